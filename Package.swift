@@ -1,0 +1,145 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+/// Every serverless-style function: the directory under `Functions/`, the binary name the runner
+/// spawns, and the shared modules it links. One list, so adding a function is one line here.
+let functions: [(directory: String, target: String, dependencies: [Target.Dependency])] = [
+    ("auth", "AuthFunction", ["FunctionRuntime", "Database", "Tokens"]),
+    ("save-community-recipe", "SaveCommunityRecipeFunction", ["FunctionRuntime", "Database", "Domain"]),
+]
+
+let strictSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+var targets: [Target] = [
+    // MARK: Shared modules
+    .systemLibrary(
+        name: "CLibPQ",
+        path: "Shared/CLibPQ",
+        pkgConfig: "libpq",
+        providers: [.apt(["libpq-dev"])]
+    ),
+    .target(
+        name: "FunctionRuntime",
+        dependencies: [.product(name: "Logging", package: "swift-log")],
+        path: "Shared/FunctionRuntime",
+        swiftSettings: strictSettings
+    ),
+    .target(
+        name: "Database",
+        dependencies: ["CLibPQ", "FunctionRuntime"],
+        path: "Shared/Database",
+        swiftSettings: strictSettings
+    ),
+    .target(
+        name: "Domain",
+        dependencies: ["FunctionRuntime"],
+        path: "Shared/Domain",
+        swiftSettings: strictSettings
+    ),
+    .target(
+        name: "Tokens",
+        dependencies: ["FunctionRuntime", .product(name: "JWTKit", package: "jwt-kit")],
+        path: "Shared/Tokens",
+        swiftSettings: strictSettings
+    ),
+    .target(name: "CProcessShims", path: "Shared/CProcessShims"),
+    .target(
+        name: "ProcessKit",
+        dependencies: ["CProcessShims"],
+        path: "Shared/ProcessKit",
+        swiftSettings: strictSettings
+    ),
+    .target(
+        name: "DatabaseAdmin",
+        dependencies: ["Database", "ProcessKit", .product(name: "Logging", package: "swift-log")],
+        path: "Shared/DatabaseAdmin",
+        swiftSettings: strictSettings
+    ),
+
+    // MARK: Runner
+    .target(
+        name: "RunnerCore",
+        dependencies: [
+            "ProcessKit", "FunctionRuntime", "Database", "DatabaseAdmin", "Tokens",
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "HTTPTypes", package: "swift-http-types"),
+            .product(name: "Logging", package: "swift-log"),
+        ],
+        path: "runner/Sources/RunnerCore",
+        swiftSettings: strictSettings
+    ),
+    .executableTarget(
+        name: "Runner",
+        dependencies: ["RunnerCore", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+        path: "runner/Sources/Runner",
+        swiftSettings: strictSettings
+    ),
+
+    // MARK: Test support
+    .executableTarget(
+        name: "TestFunction",
+        dependencies: ["FunctionRuntime"],
+        path: "Tests/Support/TestFunction",
+        swiftSettings: strictSettings
+    ),
+    .target(
+        name: "TestSupport",
+        dependencies: ["RunnerCore", "DatabaseAdmin", "Database", "Tokens", "FunctionRuntime"],
+        path: "Tests/Support/TestSupport",
+        swiftSettings: strictSettings
+    ),
+    .testTarget(
+        name: "SharedTests",
+        dependencies: ["FunctionRuntime", "Domain", "Database", "Tokens", "TestSupport"],
+        path: "Tests/SharedTests",
+        swiftSettings: strictSettings
+    ),
+    .testTarget(
+        name: "RunnerTests",
+        dependencies: ["RunnerCore", "TestSupport", "TestFunction"],
+        path: "Tests/RunnerTests",
+        swiftSettings: strictSettings
+    ),
+    .testTarget(
+        name: "GoldenTests",
+        dependencies: ["RunnerCore", "TestSupport"] + functions.map { .target(name: $0.target) },
+        path: "Tests/GoldenTests",
+        swiftSettings: strictSettings
+    ),
+    .testTarget(
+        name: "FunctionTests",
+        dependencies: ["TestSupport"] + functions.map { .target(name: $0.target) },
+        path: "Tests/FunctionTests",
+        swiftSettings: strictSettings
+    ),
+]
+
+targets += functions.map { function in
+    .executableTarget(
+        name: function.target,
+        dependencies: function.dependencies,
+        path: "Functions/\(function.directory)",
+        swiftSettings: strictSettings
+    )
+}
+
+let package = Package(
+    name: "RecipeBackend",
+    platforms: [.macOS(.v15)],
+    products: functions.map { .executable(name: $0.directory, targets: [$0.target]) } + [
+        .executable(name: "runner", targets: ["Runner"]),
+        .executable(name: "test-function", targets: ["TestFunction"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/vapor/jwt-kit", from: "5.7.1"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: targets,
+    swiftLanguageModes: [.v6]
+)

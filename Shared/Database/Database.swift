@@ -1,0 +1,75 @@
+import FunctionRuntime
+import Synchronization
+
+/// The per-request Postgres layer. Each `transaction` runs
+/// `BEGIN; select set_config('role', $1, true), set_config('request.jwt.claims', $2, true); …; COMMIT`
+/// so row-level security sees the caller; the settings are transaction-local and vanish at COMMIT,
+/// which makes a reused connection carry nothing from one request to the next.
+///
+/// Connects lazily (a request rejected by validation never pays for a connection) as the login
+/// role the runner configured — `authenticator`, never a superuser.
+public final class Database: Sendable {
+    private let conninfo: String
+    private let state = Mutex<PostgresConnection?>(nil)
+    /// How often a transaction is retried after a serialization failure or deadlock.
+    private let maxAttempts = 3
+
+    public init(conninfo: String) {
+        self.conninfo = conninfo
+    }
+
+    /// Runs `body` in one transaction as `identity`. Commits when it returns, rolls back when it
+    /// throws. Serialization failures and deadlocks are retried (the body must be restartable:
+    /// it only talks to the database).
+    public func transaction<T>(
+        as identity: Identity,
+        _ body: (PostgresConnection) throws -> T
+    ) throws -> T {
+        try state.withLock { slot in
+            var attempt = 1
+            while true {
+                let connection = try Self.ready(&slot, conninfo: conninfo)
+                do {
+                    try connection.query("BEGIN")
+                    try connection.query(
+                        "select set_config('role', $1, true), set_config('request.jwt.claims', $2, true), set_config('TimeZone', 'UTC', true)",
+                        [identity.role.rawValue, identity.claimsJSON])
+                    let value = try body(connection)
+                    try connection.query("COMMIT")
+                    return value
+                } catch let error as PostgresError {
+                    Self.rollback(connection)
+                    if error.isRetryable && attempt < maxAttempts {
+                        attempt += 1
+                        continue
+                    }
+                    if !connection.isHealthy { slot = nil }
+                    throw error
+                } catch {
+                    Self.rollback(connection)
+                    throw error
+                }
+            }
+        }
+    }
+
+    private static func ready(_ slot: inout PostgresConnection?, conninfo: String) throws(PostgresError) -> PostgresConnection {
+        if let connection = slot {
+            if connection.isHealthy { return connection }
+            do {
+                try connection.reset()
+                return connection
+            } catch {
+                slot = nil
+            }
+        }
+        let connection = try PostgresConnection(conninfo: conninfo)
+        slot = connection
+        return connection
+    }
+
+    private static func rollback(_ connection: PostgresConnection) {
+        guard connection.isHealthy else { return }
+        _ = try? connection.query("ROLLBACK")
+    }
+}

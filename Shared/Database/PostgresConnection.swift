@@ -1,0 +1,113 @@
+import CLibPQ
+#if canImport(Glibc)
+import Glibc
+#endif
+import FunctionRuntime
+
+/// One libpq connection. Not thread-safe on its own: exactly one owner uses it at a time
+/// (a function process, or a pool checkout in the runner). Every statement binds its parameters.
+public final class PostgresConnection {
+    private let handle: OpaquePointer
+
+    public init(conninfo: String) throws(PostgresError) {
+        guard let handle = PQconnectdb(conninfo) else {
+            throw PostgresError(kind: .connection, message: "out of memory")
+        }
+        self.handle = handle
+        guard PQstatus(handle) == CONNECTION_OK else {
+            let message = Self.errorMessage(handle)
+            PQfinish(handle)
+            throw PostgresError(kind: .connection, message: message)
+        }
+    }
+
+    deinit { PQfinish(handle) }
+
+    public var isHealthy: Bool { PQstatus(handle) == CONNECTION_OK }
+
+    /// Re-establishes a broken connection; throws if the server is still unreachable.
+    public func reset() throws(PostgresError) {
+        PQreset(handle)
+        guard isHealthy else { throw PostgresError(kind: .connection, message: Self.errorMessage(handle)) }
+    }
+
+    /// Runs one statement with bound parameters (text format) and reads the whole result.
+    @discardableResult
+    public func query(_ sql: String, _ parameters: [(any PostgresBindable)?] = []) throws(PostgresError) -> PostgresRows {
+        let texts = parameters.map { $0?.postgresText }
+        let result: OpaquePointer? = withCStringArray(texts) { values in
+            PQexecParams(handle, sql, Int32(texts.count), nil, values, nil, nil, 0)
+        }
+        return try consume(result)
+    }
+
+    /// Runs a static script of several statements (migrations). Takes no parameters by design:
+    /// only files from `supabase/` go through here, never request data.
+    public func executeScript(_ sql: String) throws(PostgresError) {
+        let result = PQexec(handle, sql)
+        _ = try consume(result)
+    }
+
+    private func consume(_ result: OpaquePointer?) throws(PostgresError) -> PostgresRows {
+        guard let result else {
+            throw PostgresError(kind: .connection, message: Self.errorMessage(handle))
+        }
+        defer { PQclear(result) }
+        switch PQresultStatus(result) {
+        case PGRES_TUPLES_OK, PGRES_COMMAND_OK, PGRES_EMPTY_QUERY:
+            return Self.read(result)
+        default:
+            let state = PQresultErrorField(result, Int32(UInt8(ascii: "C"))).map { String(cString: $0) }
+            let message = PQresultErrorMessage(result).map { String(cString: $0) } ?? "unknown error"
+            let kind: PostgresError.Kind = isHealthy ? .query : .connection
+            throw PostgresError(kind: kind, sqlState: state, message: message.trimmingTrailingNewlines())
+        }
+    }
+
+    private static func read(_ result: OpaquePointer) -> PostgresRows {
+        let columnCount = Int(PQnfields(result))
+        let rowCount = Int(PQntuples(result))
+        var columns: [String] = []
+        var index: [String: Int] = [:]
+        for column in 0..<columnCount {
+            let name = String(cString: PQfname(result, Int32(column)))
+            columns.append(name)
+            if index[name] == nil { index[name] = column }
+        }
+        var rows: [PostgresRow] = []
+        rows.reserveCapacity(rowCount)
+        for row in 0..<rowCount {
+            var values: [String?] = []
+            values.reserveCapacity(columnCount)
+            for column in 0..<columnCount {
+                if PQgetisnull(result, Int32(row), Int32(column)) == 1 {
+                    values.append(nil)
+                } else {
+                    values.append(String(cString: PQgetvalue(result, Int32(row), Int32(column))))
+                }
+            }
+            rows.append(PostgresRow(values: values, index: index))
+        }
+        let affected = Int(String(cString: PQcmdTuples(result))) ?? 0
+        return PostgresRows(columns: columns, rows: rows, affectedRows: affected)
+    }
+
+    private static func errorMessage(_ handle: OpaquePointer) -> String {
+        PQerrorMessage(handle).map { String(cString: $0) }?.trimmingTrailingNewlines() ?? "connection failed"
+    }
+}
+
+/// Calls `body` with a C array of NUL-terminated strings (NULL for SQL NULL), freed afterwards.
+private func withCStringArray<R>(_ strings: [String?], _ body: (UnsafePointer<UnsafePointer<CChar>?>?) -> R) -> R {
+    let pointers: [UnsafeMutablePointer<CChar>?] = strings.map { $0.map { strdup($0) } ?? nil }
+    defer { pointers.forEach { free($0) } }
+    return pointers.map { UnsafePointer($0) }.withUnsafeBufferPointer { body($0.baseAddress) }
+}
+
+extension String {
+    func trimmingTrailingNewlines() -> String {
+        var text = self
+        while text.last == "\n" || text.last == " " { text.removeLast() }
+        return text
+    }
+}

@@ -1,0 +1,46 @@
+import FunctionRuntime
+
+/// A failure talking to Postgres. `sqlState` is the five-character SQLSTATE when the server sent one.
+public struct PostgresError: Error, CustomStringConvertible, Sendable {
+    public enum Kind: Sendable {
+        /// Could not connect, or the connection broke.
+        case connection
+        /// The server rejected a statement.
+        case query
+        /// A result did not have the shape the caller expected.
+        case decoding
+    }
+
+    public let kind: Kind
+    public let sqlState: String?
+    public let message: String
+
+    public init(kind: Kind, sqlState: String? = nil, message: String) {
+        self.kind = kind
+        self.sqlState = sqlState
+        self.message = message
+    }
+
+    public var description: String {
+        "PostgresError(\(kind), \(sqlState ?? "-")): \(message)"
+    }
+
+    public var isUniqueViolation: Bool { sqlState == "23505" }
+    /// Serialization failure or deadlock: the whole transaction may be retried.
+    public var isRetryable: Bool { sqlState == "40001" || sqlState == "40P01" }
+    /// Row-level security or a missing grant refused the statement.
+    public var isPermissionDenied: Bool { sqlState == "42501" }
+    /// Class 08 (connection exception), 57P0x (shutdown, crash), 53300 (too many connections).
+    public var isUnavailable: Bool {
+        kind == .connection || sqlState?.hasPrefix("08") == true || sqlState?.hasPrefix("57P") == true
+            || sqlState == "53300"
+    }
+}
+
+extension PostgresError: FunctionErrorConvertible {
+    public var functionError: FunctionError {
+        if isUnavailable { return .databaseUnavailable }
+        if isPermissionDenied { return FunctionError(status: 403, code: "FORBIDDEN", message: "Forbidden") }
+        return .internalError
+    }
+}

@@ -1,0 +1,81 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Who is calling, as far as the verified token says. Drives the Postgres role and
+/// `request.jwt.claims` of every transaction, so row-level security decides what is visible.
+public struct Identity: Sendable, Equatable {
+    /// The only roles a request may assume; anything else is rejected before reaching SQL.
+    public enum Role: String, Sendable, CaseIterable {
+        case anon
+        case authenticated
+        case serviceRole = "service_role"
+    }
+
+    public let role: Role
+    public let claims: [String: JSONValue]
+
+    public static let anonymous = Identity(role: .anon, claims: [:])
+
+    public init(role: Role, claims: [String: JSONValue]) {
+        self.role = role
+        self.claims = claims
+    }
+
+    /// Derives the identity from verified claims: no claims is `anon`; a token without a `role`
+    /// claim is `authenticated`; an unknown role is refused.
+    public init(claims: [String: JSONValue]?) throws(FunctionError) {
+        guard let claims, !claims.isEmpty else {
+            self = .anonymous
+            return
+        }
+        let roleName = claims["role"]?.stringValue ?? Role.authenticated.rawValue
+        guard let role = Role(rawValue: roleName) else {
+            throw FunctionError(status: 403, code: "ROLE_NOT_ALLOWED", message: "Role not allowed")
+        }
+        if role == .authenticated && UserID(claims["sub"]?.stringValue ?? "") == nil {
+            throw FunctionError(status: 401, code: "INVALID_TOKEN", message: "Invalid token")
+        }
+        self.init(role: role, claims: claims)
+    }
+
+    /// The user id (`sub`), present for authenticated callers.
+    public var userID: UserID? { claims["sub"]?.stringValue.flatMap(UserID.init) }
+    public var email: String? { claims["email"]?.stringValue }
+    /// The subscription tier claim (`FREE`, `TESTFLIGHT`, `PRO`, `PREMIUM`), upper-cased.
+    public var tier: String? { claims["tier"]?.stringValue?.uppercased() }
+
+    /// The claims as the JSON text Postgres reads through `auth.jwt()`.
+    public var claimsJSON: String {
+        (try? JSONCoding.encodeToString(claims)) ?? "{}"
+    }
+}
+
+/// A user id: always a UUID, rendered lower case as Postgres does.
+public struct UserID: Sendable, Hashable, CustomStringConvertible, Codable {
+    public let uuid: UUID
+
+    public init?(_ text: String) {
+        guard let uuid = UUID(uuidString: text) else { return nil }
+        self.uuid = uuid
+    }
+
+    public init(uuid: UUID) { self.uuid = uuid }
+
+    public var description: String { uuid.uuidString.lowercased() }
+
+    public init(from decoder: any Decoder) throws {
+        let text = try decoder.singleValueContainer().decode(String.self)
+        guard let id = UserID(text) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "not a UUID"))
+        }
+        self = id
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
+    }
+}

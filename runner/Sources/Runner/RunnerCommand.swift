@@ -1,0 +1,61 @@
+import ArgumentParser
+import Foundation
+import RunnerCore
+import Tokens
+
+@main
+struct RunnerCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "runner",
+        abstract: "Serves the recipe backend's functions over HTTP, one process per request.",
+        subcommands: [Serve.self, MintToken.self],
+        defaultSubcommand: Serve.self)
+}
+
+struct Serve: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Run the HTTP runner (the default).")
+
+    @Option(help: "Address to bind (env HOST, default 127.0.0.1).") var host: String?
+    @Option(help: "Port to bind (env PORT, default 8080; 0 picks a free one).") var port: Int?
+    @Option(help: "Route table (env RUNNER_ROUTES, default runner/routes.json).") var routes: String?
+    @Option(help: "Folder holding the function binaries (env FUNCTIONS_DIR, default: next to this binary).") var functionsDir: String?
+    @Option(help: "Folder for the embedded database and dev secret (env DATA_DIR, default ./.data).") var dataDir: String?
+    @Option(help: "Comma-separated function names to serve (env RUNNER_FUNCTIONS; default all).") var only: String?
+
+    func run() async throws {
+        let configuration = try RunnerConfiguration.fromEnvironment(
+            host: host, port: port, routesPath: routes, functionsDirectory: functionsDir, dataDirectory: dataDir, only: only)
+        Runner.bootstrapLogging(level: configuration.logLevel)
+        try await Runner.run(configuration)
+    }
+}
+
+struct MintToken: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "mint-token",
+        abstract: "Print a signed development token for any user, tier and role.")
+
+    @Option(help: "User id (UUID). Default: the seeded test@example.com user.") var userId = "00000000-0000-4000-8000-000000000001"
+    @Option(help: "Email claim.") var email = "test@example.com"
+    @Option(help: "Tier claim: FREE, TESTFLIGHT, PRO or PREMIUM.") var tier = "FREE"
+    @Option(help: "Role claim: authenticated or service_role.") var role = "authenticated"
+    @Option(help: "Lifetime in seconds (default 30 days).") var ttl = Int(AccessTokens.lifetime)
+    @Option(help: "Folder of the dev secret when JWT_SECRET is unset (env DATA_DIR, default ./.data).") var dataDir: String?
+
+    func validate() throws {
+        guard UUID(uuidString: userId) != nil else { throw ValidationError("--user-id must be a UUID") }
+        guard ["FREE", "TESTFLIGHT", "PRO", "PREMIUM"].contains(tier.uppercased()) else { throw ValidationError("unknown --tier \(tier)") }
+        guard ["authenticated", "service_role"].contains(role) else { throw ValidationError("--role must be authenticated or service_role") }
+    }
+
+    func run() async throws {
+        let configuration = try RunnerConfiguration.fromEnvironment(dataDirectory: dataDir)
+        let tokens = await AccessTokens(secret: try configuration.resolvedJWTSecret())
+        let now = Date()
+        let token = try await tokens.sign(AccessTokenClaims(
+            userID: userId.lowercased(), email: email, tier: tier.uppercased(), role: role,
+            issuedAt: now, expiresAt: now.addingTimeInterval(TimeInterval(ttl))))
+        print(token)
+    }
+}
+

@@ -1,0 +1,110 @@
+import Database
+import DatabaseAdmin
+import Foundation
+import FunctionRuntime
+import Logging
+
+/// Where the database comes from. With no `DATABASE_URL` the runner creates and starts a private
+/// cluster in the data folder; with one it uses that server. Either way pending migrations are
+/// applied before the first request.
+public enum DatabaseMode: Sendable {
+    case embedded(directory: String)
+    /// `adminURL` may run DDL (migrations); `functionURL` is what functions connect with and
+    /// must not be a superuser.
+    case external(adminURL: String, functionURL: String, applySeed: Bool)
+}
+
+public final class DatabaseService: Sendable {
+    public let functionConninfo: String
+    public let adminConninfo: String
+    public let modeName: String
+    private let cluster: EmbeddedCluster?
+    private let logger: Logger
+
+    public struct Failure: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    init(functionConninfo: String, adminConninfo: String, modeName: String, cluster: EmbeddedCluster?, logger: Logger) {
+        self.functionConninfo = functionConninfo
+        self.adminConninfo = adminConninfo
+        self.modeName = modeName
+        self.cluster = cluster
+        self.logger = logger
+    }
+
+    /// Starts (embedded) or reaches (external) the database, migrates, seeds, and checks that the
+    /// function role is not a superuser.
+    public static func start(_ mode: DatabaseMode, supabaseDirectory: String, logger: Logger) async throws -> DatabaseService {
+        try await Blocking.run {
+            let service: DatabaseService
+            let seed: Bool
+            switch mode {
+            case .embedded(let directory):
+                let cluster = EmbeddedCluster(configuration: .init(directory: directory), logger: logger)
+                try cluster.start()
+                service = DatabaseService(
+                    functionConninfo: cluster.conninfo(user: "authenticator"), adminConninfo: cluster.superuserConninfo,
+                    modeName: "embedded", cluster: cluster, logger: logger)
+                seed = true
+            case .external(let adminURL, let functionURL, let applySeed):
+                service = DatabaseService(
+                    functionConninfo: functionURL, adminConninfo: adminURL, modeName: "external", cluster: nil, logger: logger)
+                seed = applySeed
+            }
+            let migrator = Migrator(conninfo: service.adminConninfo, supabaseDirectory: supabaseDirectory, logger: logger)
+            try migrator.migrate()
+            if seed { try migrator.seed() }
+            try service.checkFunctionRole()
+            return service
+        }
+    }
+
+    /// Functions never connect as a superuser or a role that bypasses row-level security.
+    func checkFunctionRole() throws {
+        let connection = try PostgresConnection(conninfo: functionConninfo)
+        let row = try connection.query(
+            "select rolname, rolsuper, rolbypassrls from pg_roles where rolname = current_user"
+        ).single()
+        if try row.requireBool("rolsuper") || row.requireBool("rolbypassrls") {
+            throw Failure(description: "functions must not connect as a superuser or a BYPASSRLS role (got \(try row.requireString("rolname"))); use the authenticator role")
+        }
+    }
+
+    public struct Health: Sendable {
+        public let up: Bool
+        public let latencyMs: Double
+        public let error: String?
+    }
+
+    /// Opens a fresh connection as the function role and runs `select 1`.
+    public func health() async -> Health {
+        let conninfo = functionConninfo
+        let start = ContinuousClock.now
+        do {
+            try await Blocking.run {
+                let connection = try PostgresConnection(conninfo: ConnectionString.setting("connect_timeout", "2", in: conninfo))
+                try connection.query("select 1")
+            }
+            return Health(up: true, latencyMs: Self.milliseconds(since: start), error: nil)
+        } catch let error as PostgresError {
+            return Health(up: false, latencyMs: Self.milliseconds(since: start), error: error.kind == .connection ? "unreachable" : "query failed")
+        } catch {
+            return Health(up: false, latencyMs: Self.milliseconds(since: start), error: "unreachable")
+        }
+    }
+
+    public func stop() async {
+        guard let cluster else { return }
+        do {
+            try await Blocking.run { try cluster.stop() }
+        } catch {
+            logger.error("could not stop embedded Postgres", metadata: ["error": "\(error)"])
+        }
+    }
+
+    static func milliseconds(since start: ContinuousClock.Instant) -> Double {
+        let elapsed = ContinuousClock.now - start
+        return Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
+    }
+}

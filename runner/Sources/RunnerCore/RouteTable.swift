@@ -1,0 +1,200 @@
+import Foundation
+import FunctionRuntime
+
+/// The single declaration of every function the runner serves (`runner/routes.json`): its routes,
+/// whether a JWT is required, optional (guests allowed) or not used, its limits, the environment
+/// variables it may see, and how its errors are shaped.
+public struct RouteTable: Sendable, Decodable {
+    public let functions: [FunctionSpec]
+
+    public enum Failure: Error, CustomStringConvertible {
+        case invalid(String)
+        public var description: String {
+            switch self {
+            case .invalid(let reason): return "invalid route table: \(reason)"
+            }
+        }
+    }
+
+    public init(functions: [FunctionSpec]) throws {
+        self.functions = functions
+        try validate()
+    }
+
+    public init(from decoder: any Decoder) throws {
+        enum Keys: String, CodingKey { case functions }
+        functions = try decoder.container(keyedBy: Keys.self).decode([FunctionSpec].self, forKey: .functions)
+        try validate()
+    }
+
+    public static func load(path: String) throws -> RouteTable {
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        return try JSONDecoder().decode(RouteTable.self, from: data)
+    }
+
+    /// Only the named functions (a per-function container serves one).
+    public func restricted(to names: Set<String>) throws -> RouteTable {
+        let unknown = names.subtracting(functions.map(\.name))
+        guard unknown.isEmpty else { throw Failure.invalid("unknown function(s) \(unknown.sorted().joined(separator: ", "))") }
+        return try RouteTable(functions: functions.filter { names.contains($0.name) })
+    }
+
+    private func validate() throws {
+        var seen = Set<String>()
+        var names = Set<String>()
+        for function in functions {
+            guard names.insert(function.name).inserted else { throw Failure.invalid("function \(function.name) declared twice") }
+            guard function.name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" }) else {
+                throw Failure.invalid("function name \(function.name)")
+            }
+            guard function.timeoutMs > 0, function.maxRequestBytes > 0, function.maxResponseBytes > 0, function.maxConcurrency > 0 else {
+                throw Failure.invalid("\(function.name): limits must be positive")
+            }
+            for route in function.routes {
+                guard route.path.hasPrefix("/") else { throw Failure.invalid("\(function.name): path \(route.path) must start with /") }
+                let key = "\(route.method) \(route.pattern.normalisedKey)"
+                guard seen.insert(key).inserted else { throw Failure.invalid("route \(key) declared twice") }
+            }
+        }
+    }
+
+    public enum Match: Sendable {
+        case found(FunctionSpec, RouteSpec, pathParameters: [String: String])
+        /// The path exists, but not for this method; `allowed` lists the methods that do.
+        case methodNotAllowed(allowed: [String])
+        case notFound
+    }
+
+    public func match(method: String, path: String) -> Match {
+        let segments = RoutePattern.segments(of: path)
+        var allowed: [String] = []
+        for function in functions {
+            for route in function.routes {
+                guard let parameters = route.pattern.match(segments) else { continue }
+                if route.method == method || (method == "HEAD" && route.method == "GET") {
+                    return .found(function, route, pathParameters: parameters)
+                }
+                allowed.append(route.method)
+            }
+        }
+        if allowed.isEmpty { return .notFound }
+        return .methodNotAllowed(allowed: Array(Set(allowed)).sorted())
+    }
+}
+
+public struct FunctionSpec: Sendable, Decodable {
+    public enum AuthMode: String, Sendable, Decodable {
+        /// A valid token is mandatory (401 otherwise).
+        case required
+        /// Guests allowed (role `anon`); a token, when sent, must be valid.
+        case optional
+        /// The route is public; an Authorization header is ignored and stripped.
+        case none
+    }
+
+    public let name: String
+    /// Binary name inside the functions folder; defaults to `name`.
+    public let executable: String
+    public let auth: AuthMode
+    public let timeoutMs: Int
+    public let maxRequestBytes: Int
+    public let maxResponseBytes: Int
+    public let maxConcurrency: Int
+    public let errorStyle: ErrorStyle
+    /// Names of runner environment variables passed through to this function.
+    public let environment: [String]
+    public let routes: [RouteSpec]
+
+    enum CodingKeys: String, CodingKey {
+        case name, executable, auth, timeoutMs, maxRequestBytes, maxResponseBytes, maxConcurrency, errorStyle, environment, routes
+    }
+
+    public init(
+        name: String, executable: String? = nil, auth: AuthMode, timeoutMs: Int, maxRequestBytes: Int, maxResponseBytes: Int,
+        maxConcurrency: Int, errorStyle: ErrorStyle = .errorField, environment: [String] = [], routes: [RouteSpec]
+    ) {
+        self.name = name
+        self.executable = executable ?? name
+        self.auth = auth
+        self.timeoutMs = timeoutMs
+        self.maxRequestBytes = maxRequestBytes
+        self.maxResponseBytes = maxResponseBytes
+        self.maxConcurrency = maxConcurrency
+        self.errorStyle = errorStyle
+        self.environment = environment
+        self.routes = routes
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        name = try container.decode(String.self, forKey: .name)
+        executable = try container.decodeIfPresent(String.self, forKey: .executable) ?? name
+        auth = try container.decode(AuthMode.self, forKey: .auth)
+        timeoutMs = try container.decode(Int.self, forKey: .timeoutMs)
+        maxRequestBytes = try container.decode(Int.self, forKey: .maxRequestBytes)
+        maxResponseBytes = try container.decode(Int.self, forKey: .maxResponseBytes)
+        maxConcurrency = try container.decode(Int.self, forKey: .maxConcurrency)
+        errorStyle = try container.decodeIfPresent(ErrorStyle.self, forKey: .errorStyle) ?? .errorField
+        environment = try container.decodeIfPresent([String].self, forKey: .environment) ?? []
+        routes = try container.decode([RouteSpec].self, forKey: .routes)
+    }
+}
+
+public struct RouteSpec: Sendable, Decodable {
+    public let method: String
+    public let path: String
+    let pattern: RoutePattern
+
+    enum CodingKeys: String, CodingKey { case method, path }
+
+    public init(method: String, path: String) {
+        self.method = method.uppercased()
+        self.path = path
+        self.pattern = RoutePattern(path)
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(method: try container.decode(String.self, forKey: .method), path: try container.decode(String.self, forKey: .path))
+    }
+
+    /// `POST /api/app/auth`, the envelope's routeKey.
+    public var routeKey: String { "\(method) \(path)" }
+}
+
+/// A path with `{name}` segments that capture one path segment each.
+struct RoutePattern: Sendable {
+    enum Segment: Sendable, Equatable {
+        case literal(String)
+        case parameter(String)
+    }
+
+    let segments: [Segment]
+
+    init(_ path: String) {
+        segments = Self.segments(of: path).map { segment in
+            if segment.hasPrefix("{") && segment.hasSuffix("}") { return .parameter(String(segment.dropFirst().dropLast())) }
+            return .literal(segment)
+        }
+    }
+
+    static func segments(of path: String) -> [String] {
+        path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+    }
+
+    var normalisedKey: String {
+        "/" + segments.map { if case .literal(let text) = $0 { text } else { "{}" } }.joined(separator: "/")
+    }
+
+    func match(_ path: [String]) -> [String: String]? {
+        guard path.count == segments.count else { return nil }
+        var parameters: [String: String] = [:]
+        for (segment, value) in zip(segments, path) {
+            switch segment {
+            case .literal(let text): guard text == value else { return nil }
+            case .parameter(let name): parameters[name] = value.removingPercentEncoding ?? value
+            }
+        }
+        return parameters
+    }
+}

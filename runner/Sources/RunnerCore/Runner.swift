@@ -1,0 +1,94 @@
+import Foundation
+import FunctionRuntime
+import Hummingbird
+import Logging
+import NIOCore
+import Tokens
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Composes and runs the runner: database (embedded or external, migrated), route table, JWT
+/// verification, the function invoker, and the HTTP server. Stops the embedded database on exit.
+public enum Runner {
+    public static func bootstrapLogging(level: String) {
+        let logLevel = Logger.Level(rawValue: level) ?? .info
+        LoggingSystem.bootstrap { label in StderrLogHandler(label: label, level: logLevel) }
+    }
+
+    public static func run(_ configuration: RunnerConfiguration) async throws {
+        signal(SIGPIPE, SIG_IGN)
+        let logger = Logger(label: "runner")
+        let allRoutes = try RouteTable.load(path: configuration.routesPath)
+        let routes = try configuration.onlyFunctions.map { try allRoutes.restricted(to: $0) } ?? allRoutes
+        for function in routes.functions {
+            let path = configuration.functionsDirectory + "/" + function.executable
+            if !FileManager.default.isExecutableFile(atPath: path) {
+                logger.warning("function binary missing; its routes will answer 503", metadata: ["function": "\(function.name)", "path": "\(path)"])
+            }
+        }
+        let secret = try configuration.resolvedJWTSecret()
+        let database = try await DatabaseService.start(configuration.database, supabaseDirectory: configuration.supabaseDirectory, logger: logger)
+        do {
+            var passthrough = configuration.environment
+            passthrough["JWT_SECRET"] = secret
+            let invoker = SpawnInvoker(
+                functionsDirectory: configuration.functionsDirectory,
+                baseEnvironment: ["DATABASE_URL": database.functionConninfo, "LOG_LEVEL": configuration.logLevel],
+                passthroughSource: passthrough,
+                logger: logger)
+            let responder = RunnerResponder(
+                routes: routes,
+                authenticator: RequestAuthenticator(tokens: await AccessTokens(secret: secret)),
+                invoker: invoker,
+                health: healthCheck(database: database, routes: routes),
+                logger: logger)
+            let application = makeApplication(
+                responder: responder, host: configuration.host, port: configuration.port, logger: logger
+            ) { address in
+                logger.info("runner listening", metadata: ["address": "\(address)", "database": "\(database.modeName)", "functions": "\(routes.functions.map(\.name))"])
+            }
+            try await application.runService()
+        } catch {
+            await database.stop()
+            throw error
+        }
+        await database.stop()
+    }
+
+    /// The HTTP server around a responder. `onRunning` receives `host:port` once bound (port 0
+    /// picks a free port, which tests use).
+    public static func makeApplication(
+        responder: RunnerResponder, host: String, port: Int, logger: Logger, onRunning: @escaping @Sendable (String) -> Void
+    ) -> some ApplicationProtocol {
+        Application(
+            responder: responder,
+            configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: "recipe-runner"),
+            onServerRunning: { channel in
+                onRunning("\(host):\(channel.localAddress?.port ?? port)")
+            },
+            logger: logger)
+    }
+
+    /// `GET /health`: 200 when the database answers as the function role, 503 otherwise.
+    public static func healthCheck(database: DatabaseService, routes: RouteTable) -> @Sendable () async -> (status: Int, body: JSONValue) {
+        let started = Date()
+        return {
+            let health = await database.health()
+            var databaseStatus: [String: JSONValue] = [
+                "status": .string(health.up ? "up" : "down"),
+                "mode": .string(database.modeName),
+                "latencyMs": .double((health.latencyMs * 100).rounded() / 100),
+            ]
+            if let error = health.error { databaseStatus["error"] = .string(error) }
+            let body: JSONValue = [
+                "status": .string(health.up ? "ok" : "degraded"),
+                "runner": ["status": "up", "uptimeSeconds": .int(Int64(Date().timeIntervalSince(started)))],
+                "database": .object(databaseStatus),
+                "functions": .array(routes.functions.map { .string($0.name) }),
+            ]
+            return (health.up ? 200 : 503, body)
+        }
+    }
+}

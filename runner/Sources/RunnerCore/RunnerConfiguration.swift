@@ -1,0 +1,95 @@
+import Foundation
+import FunctionRuntime
+
+/// Everything the runner needs, from flags and the environment (flags win).
+public struct RunnerConfiguration: Sendable {
+    public var host: String
+    public var port: Int
+    public var routesPath: String
+    public var functionsDirectory: String
+    public var supabaseDirectory: String
+    public var dataDirectory: String
+    public var database: DatabaseMode
+    public var jwtSecret: String?
+    public var logLevel: String
+    /// When set, serve only these functions (a per-function container).
+    public var onlyFunctions: Set<String>?
+    /// The runner's own environment, source of each function's declared pass-through variables.
+    public var environment: [String: String]
+
+    public struct Invalid: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    /// Reads the documented environment variables; `overrides` come from command-line flags.
+    public static func fromEnvironment(
+        _ environment: [String: String] = ProcessInfo.processInfo.environment,
+        host: String? = nil, port: Int? = nil, routesPath: String? = nil, functionsDirectory: String? = nil,
+        dataDirectory: String? = nil, only: String? = nil
+    ) throws -> RunnerConfiguration {
+        let cwd = FileManager.default.currentDirectoryPath
+        let executableDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent().path
+        let dataDirectory = dataDirectory ?? environment["DATA_DIR"] ?? cwd + "/.data"
+        let database: DatabaseMode
+        if let url = environment["DATABASE_URL"], !url.isEmpty {
+            let functionURL = try environment["FUNCTION_DATABASE_URL"].flatMap { $0.isEmpty ? nil : $0 }
+                ?? Self.authenticatorURL(from: url, password: environment["AUTHENTICATOR_PASSWORD"])
+            database = .external(adminURL: url, functionURL: functionURL, applySeed: environment["DATABASE_SEED"] == "1")
+        } else {
+            database = .embedded(directory: dataDirectory + "/postgres")
+        }
+        let portText = environment["PORT"] ?? "8080"
+        guard let resolvedPort = port ?? Int(portText), (0...65535).contains(resolvedPort) else {
+            throw Invalid(description: "PORT must be a number from 0 to 65535")
+        }
+        let onlyList = (only ?? environment["RUNNER_FUNCTIONS"]).map {
+            Set($0.split(separator: ",").map { String($0).trimmed }.filter { !$0.isEmpty })
+        }
+        return RunnerConfiguration(
+            host: host ?? environment["HOST"] ?? "127.0.0.1",
+            port: resolvedPort,
+            routesPath: routesPath ?? environment["RUNNER_ROUTES"] ?? Self.firstExisting([cwd + "/runner/routes.json", executableDirectory + "/routes.json"]),
+            functionsDirectory: functionsDirectory ?? environment["FUNCTIONS_DIR"] ?? executableDirectory,
+            supabaseDirectory: environment["SUPABASE_DIR"] ?? Self.firstExisting([cwd + "/supabase", executableDirectory + "/supabase"]),
+            dataDirectory: dataDirectory,
+            database: database,
+            jwtSecret: environment["JWT_SECRET"].flatMap { $0.isEmpty ? nil : $0 },
+            logLevel: environment["LOG_LEVEL"] ?? "info",
+            onlyFunctions: onlyList?.isEmpty == false ? onlyList : nil,
+            environment: environment)
+    }
+
+    private static func firstExisting(_ candidates: [String]) -> String {
+        candidates.first { FileManager.default.fileExists(atPath: $0) } ?? candidates[0]
+    }
+
+    /// `postgresql://owner:pw@host/db` → the same server as `authenticator`.
+    static func authenticatorURL(from url: String, password: String?) throws -> String {
+        guard var components = URLComponents(string: url), components.scheme?.hasPrefix("postgres") == true else {
+            throw Invalid(description: "DATABASE_URL is not a postgresql:// URL; set FUNCTION_DATABASE_URL for the authenticator role explicitly")
+        }
+        components.user = "authenticator"
+        components.password = password
+        guard let result = components.string else { throw Invalid(description: "cannot derive FUNCTION_DATABASE_URL from DATABASE_URL") }
+        return result
+    }
+
+    /// `JWT_SECRET`, or for the embedded default a random development secret kept in the data
+    /// folder (so tokens survive restarts). An external database requires a real secret.
+    public func resolvedJWTSecret() throws -> String {
+        if let jwtSecret {
+            guard jwtSecret.utf8.count >= 32 else { throw Invalid(description: "JWT_SECRET must be at least 32 bytes") }
+            return jwtSecret
+        }
+        guard case .embedded = database else { throw Invalid(description: "JWT_SECRET is required with DATABASE_URL") }
+        let path = dataDirectory + "/jwt-secret"
+        if let existing = try? String(contentsOfFile: path, encoding: .utf8).trimmed, existing.utf8.count >= 32 {
+            return existing
+        }
+        try FileManager.default.createDirectory(atPath: dataDirectory, withIntermediateDirectories: true)
+        var generator = SystemRandomNumberGenerator()
+        let secret = (0..<32).map { _ in String(format: "%02x", UInt8.random(in: 0...255, using: &generator)) }.joined()
+        FileManager.default.createFile(atPath: path, contents: Data(secret.utf8), attributes: [.posixPermissions: 0o600])
+        return secret
+    }
+}

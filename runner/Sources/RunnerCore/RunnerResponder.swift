@@ -1,0 +1,164 @@
+import Foundation
+import FunctionRuntime
+import HTTPTypes
+import Hummingbird
+import Logging
+import NIOCore
+
+/// The request context: Hummingbird's core storage plus the peer address for the envelope.
+public struct RunnerRequestContext: Hummingbird.RequestContext {
+    public var coreContext: CoreRequestContextStorage
+    public let remoteIP: String
+
+    public init(source: ApplicationRequestContextSource) {
+        coreContext = .init(source: source)
+        remoteIP = source.channel.remoteAddress?.ipAddress ?? "127.0.0.1"
+    }
+}
+
+/// Maps every HTTP request to exactly one answer: a function's response, or one of the runner's
+/// own errors (404, 405, 401, 413, 429, 502, 503, 504). Every response carries `x-request-id`;
+/// a function's stderr never reaches the client.
+public struct RunnerResponder: HTTPResponder {
+    public typealias Context = RunnerRequestContext
+
+    let routes: RouteTable
+    let authenticator: RequestAuthenticator
+    let invoker: any FunctionInvoker
+    let limiter: ConcurrencyLimiter
+    let health: @Sendable () async -> (status: Int, body: JSONValue)
+    let logger: Logger
+
+    public init(
+        routes: RouteTable, authenticator: RequestAuthenticator, invoker: any FunctionInvoker, limiter: ConcurrencyLimiter = ConcurrencyLimiter(),
+        health: @escaping @Sendable () async -> (status: Int, body: JSONValue), logger: Logger
+    ) {
+        self.routes = routes
+        self.authenticator = authenticator
+        self.invoker = invoker
+        self.limiter = limiter
+        self.health = health
+        self.logger = logger
+    }
+
+    public func respond(to request: Request, context: Context) async throws -> Response {
+        let requestID = Self.requestID(from: request.headers[.init("x-request-id")!])
+        let started = ContinuousClock.now
+        let receivedAt = Date()
+        let method = request.method.rawValue
+        let path = request.uri.path
+        let (response, function) = await answer(request, context: context, requestID: requestID, receivedAt: receivedAt)
+        var headers = response.headers
+        headers[HTTPField.Name("x-request-id")!] = requestID
+        logger.info(
+            "request",
+            metadata: [
+                "requestId": "\(requestID)", "method": "\(method)", "path": "\(path)", "status": "\(response.status.code)",
+                "function": "\(function ?? "-")", "ms": "\(DatabaseService.milliseconds(since: started))",
+            ])
+        return Response(status: response.status, headers: headers, body: response.body)
+    }
+
+    private func answer(_ request: Request, context: Context, requestID: String, receivedAt: Date) async -> (Response, String?) {
+        let method = request.method.rawValue
+        let path = request.uri.path
+        if path == "/health" && (method == "GET" || method == "HEAD") {
+            let (status, body) = await health()
+            return (Self.json(status, body), nil)
+        }
+        switch routes.match(method: method, path: path) {
+        case .notFound:
+            return (failed(RunnerErrors.notFound, style: .errorField, requestID: requestID, at: receivedAt), nil)
+        case .methodNotAllowed(let allowed):
+            return (failed(RunnerErrors.methodNotAllowed(allowed), style: .errorField, requestID: requestID, at: receivedAt), nil)
+        case .found(let function, let route, let parameters):
+            let response = await call(function, route: route, parameters: parameters, request: request, context: context, requestID: requestID, receivedAt: receivedAt)
+            return (response, function.name)
+        }
+    }
+
+    private func call(
+        _ function: FunctionSpec, route: RouteSpec, parameters: [String: String], request: Request, context: Context,
+        requestID: String, receivedAt: Date
+    ) async -> Response {
+        let style = function.errorStyle
+        let claims: [String: JSONValue]?
+        switch await authenticator.authenticate(header: request.headers[.authorization], mode: function.auth) {
+        case .rejected(let failure): return failed(failure, style: style, requestID: requestID, at: receivedAt)
+        case .anonymous: claims = nil
+        case .verified(let verified): claims = verified
+        }
+
+        if let declared = request.headers[.contentLength].flatMap(Int.init), declared > function.maxRequestBytes {
+            return failed(RunnerErrors.payloadTooLarge(limit: function.maxRequestBytes), style: style, requestID: requestID, at: receivedAt)
+        }
+        var body = request
+        let bytes: [UInt8]
+        do {
+            let buffer = try await body.collectBody(upTo: function.maxRequestBytes)
+            bytes = Array(buffer.readableBytesView)
+        } catch let failure as HTTPError where failure.status == .contentTooLarge {
+            return failed(RunnerErrors.payloadTooLarge(limit: function.maxRequestBytes), style: style, requestID: requestID, at: receivedAt)
+        } catch {
+            return failed(RunnerErrors.unreadableBody, style: style, requestID: requestID, at: receivedAt)
+        }
+
+        guard limiter.tryAcquire(function.name, limit: function.maxConcurrency) else {
+            return failed(RunnerErrors.tooManyRequests, style: style, requestID: requestID, at: receivedAt)
+        }
+        defer { limiter.release(function.name) }
+
+        let incoming = IncomingRequest(
+            method: request.method.rawValue, path: request.uri.path, rawQuery: request.uri.query ?? "",
+            headers: request.headers.map { ($0.name.canonicalName, $0.value) }, body: bytes, sourceIP: context.remoteIP)
+        let envelope = EnvelopeBuilder.envelope(
+            for: incoming, route: route, pathParameters: parameters, claims: claims, requestID: requestID, receivedAt: receivedAt,
+            timeout: .milliseconds(function.timeoutMs))
+        guard let encoded = try? JSONCoding.encode(envelope) else {
+            return failed(RunnerErrors.unreadableBody, style: style, requestID: requestID, at: receivedAt)
+        }
+        switch await invoker.invoke(function, envelope: Array(encoded), requestID: requestID) {
+        case .failure(let failure):
+            return failed(failure, style: style, requestID: requestID, at: receivedAt)
+        case .success(let envelope):
+            return Self.response(from: envelope, isHead: request.method == .head)
+        }
+    }
+
+    /// Copies a function's response, dropping headers the server owns.
+    static func response(from envelope: ResponseEnvelope, isHead: Bool) -> Response {
+        var fields = HTTPFields()
+        for (name, value) in envelope.headers ?? [:] {
+            guard let field = HTTPField.Name(name), !Self.serverOwnedHeaders.contains(name.lowercased()) else { continue }
+            fields[field] = value
+        }
+        if fields[.contentType] == nil { fields[.contentType] = "application/json" }
+        let bytes = envelope.bodyBytes()
+        return Response(
+            status: HTTPResponse.Status(code: envelope.statusCode),
+            headers: fields,
+            body: isHead ? .init() : .init(byteBuffer: ByteBuffer(bytes: bytes)))
+    }
+
+    static let serverOwnedHeaders: Set<String> = ["content-length", "transfer-encoding", "connection", "x-request-id", "date", "server"]
+
+    private func failed(_ failure: FunctionError, style: ErrorStyle, requestID: String, at date: Date) -> Response {
+        Self.response(from: style.response(for: failure, requestID: requestID, now: date), isHead: false)
+    }
+
+    static func json(_ status: Int, _ body: JSONValue) -> Response {
+        response(from: .json(status, body), isHead: false)
+    }
+
+    /// A client-supplied id is kept when it is short and plain; otherwise a new one is made.
+    static func requestID(from header: String?) -> String {
+        if let header, (1...64).contains(header.count),
+            header.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "-_.".contains($0)) })
+        {
+            return header
+        }
+        var generator = SystemRandomNumberGenerator()
+        let random = (0..<16).map { _ in String(format: "%02x", UInt8.random(in: 0...255, using: &generator)) }.joined()
+        return "req_" + random
+    }
+}

@@ -87,7 +87,10 @@ var targets: [Target] = [
     ),
     .target(
         name: "TestSupport",
-        dependencies: ["RunnerCore", "DatabaseAdmin", "Database", "Tokens", "FunctionRuntime"],
+        dependencies: [
+            "RunnerCore", "DatabaseAdmin", "Database", "Tokens", "FunctionRuntime",
+            .product(name: "Hummingbird", package: "hummingbird"),
+        ],
         path: "Tests/Support/TestSupport",
         swiftSettings: strictSettings
     ),

@@ -103,7 +103,7 @@ public struct Migrator: Sendable {
     /// Applies `seed.sql` when it differs from the last one applied (it must be idempotent).
     /// Returns whether it ran.
     @discardableResult
-    public func seed() throws -> Bool {
+    public func seed(force: Bool = false) throws -> Bool {
         let path = supabaseDirectory + "/seed.sql"
         guard FileManager.default.fileExists(atPath: path) else { return false }
         let sql = try String(contentsOfFile: path, encoding: .utf8)
@@ -112,7 +112,7 @@ public struct Migrator: Sendable {
         defer { _ = try? connection.query("select pg_advisory_unlock($1)", [Self.lockKey]) }
         let checksum = try Self.checksum(sql, connection)
         let recorded = try connection.query("select checksum from app_migrations.seeds where name = 'seed.sql'").first
-        if try recorded?.string("checksum") == checksum { return false }
+        if try !force && recorded?.string("checksum") == checksum { return false }
         do {
             try connection.query("BEGIN")
             try connection.executeScript(sql)

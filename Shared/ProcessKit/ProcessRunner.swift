@@ -87,7 +87,7 @@ public enum ProcessRunner {
         var io = ChildIO(
             stdin: stdinPipe.write, stdout: stdoutPipe.read, stderr: stderrPipe.read, input: spec.stdin,
             maxStdout: spec.maxStdoutBytes, maxStderr: spec.maxStderrBytes)
-        let pumped = io.pump(until: deadline, stderrLine: stderrLine)
+        let pumped = io.pump(until: deadline, stderrLine: stderrLine) { hasExited(pid) }
         io.closeAll()
 
         switch pumped {
@@ -206,13 +206,16 @@ private struct ChildIO {
         if input.isEmpty { closeStdin() }
     }
 
-    mutating func pump(until deadline: ContinuousClock.Instant, stderrLine: (String) -> Void) -> Result {
+    /// Moves bytes until both output pipes close, or the child has exited (a background process
+    /// it left behind may hold the pipes open; what is readable then is drained).
+    mutating func pump(until deadline: ContinuousClock.Instant, stderrLine: (String) -> Void, childExited: () -> Bool) -> Result {
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        var exited = false
         while stdout >= 0 || stderr >= 0 {
             let remaining = deadline - ContinuousClock.now
             if remaining <= .zero { return .timedOut }
             let (seconds, attoseconds) = remaining.components
-            let waitMs = Int32(min(1_000, seconds * 1_000 + attoseconds / 1_000_000_000_000_000 + 1))
+            let waitMs = exited ? 0 : Int32(min(50, seconds * 1_000 + attoseconds / 1_000_000_000_000_000 + 1))
             var fds: [pollfd] = []
             if stdin >= 0 { fds.append(pollfd(fd: stdin, events: Int16(POLLOUT), revents: 0)) }
             if stdout >= 0 { fds.append(pollfd(fd: stdout, events: Int16(POLLIN), revents: 0)) }
@@ -222,11 +225,19 @@ private struct ChildIO {
                 if errno == EINTR { continue }
                 return .timedOut
             }
+            if ready == 0 {
+                if exited { break }
+                exited = childExited()
+                continue
+            }
             for entry in fds where entry.revents != 0 {
                 if entry.fd == stdin {
                     writeSome()
                 } else if entry.fd == stdout {
-                    guard let count = readSome(stdout, into: &chunk) else { closeFD(&stdout); continue }
+                    guard let count = readSome(stdout, into: &chunk) else {
+                        closeFD(&stdout)
+                        continue
+                    }
                     stdoutBytes.append(contentsOf: chunk[0..<count])
                     if stdoutBytes.count > maxStdout { return .outputLimitExceeded }
                 } else if entry.fd == stderr {
@@ -243,6 +254,7 @@ private struct ChildIO {
                 }
             }
         }
+        if stderr >= 0 { flushStderr(final: true, stderrLine) }
         return .finished
     }
 

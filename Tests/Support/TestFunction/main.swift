@@ -1,11 +1,7 @@
 // A purpose-built function for the runner's tests. The `mode` query parameter picks a behaviour
 // that exercises one row of the runner's outcome mapping.
 import FunctionRuntime
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
 import Foundation
-#endif
 
 #if canImport(Glibc)
 import Glibc
@@ -69,6 +65,19 @@ case "hang-after-response":
     close(1)
     sleep(60)
     exit(0)
+case "barrier":
+    // Arrives in a shared folder and waits until `count` processes are there at once: proves
+    // the runner runs requests concurrently without relying on timing.
+    let folder = query["dir"] ?? "/tmp"
+    let count = query["count"].flatMap(Int.init) ?? 2
+    let marker = folder + "/\(getpid())"
+    _ = creat(marker, 0o644)
+    for _ in 0..<500 {
+        let present = (try? FileManager.default.contentsOfDirectory(atPath: folder).count) ?? 0
+        if present >= count { respond(.json(200, ["together": .int(Int64(present))] as JSONValue)) }
+        usleep(10_000)
+    }
+    respond(.json(409, ["together": false] as JSONValue))
 case "headers":
     respond(.json(201, ["ok": true] as JSONValue, headers: ["x-custom": "yes", "content-length": "1", "x-request-id": "forged"]))
 default:

@@ -1,0 +1,89 @@
+import Foundation
+import FunctionRuntime
+import Hummingbird
+import Logging
+import RunnerCore
+import Synchronization
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// A runner started in-process on a free port, spawning the real built executables, against a
+/// test database. `stop()` shuts it down gracefully.
+public final class TestRunner: Sendable {
+    public let baseURL: String
+    public let routes: RouteTable
+    private let task: Task<Void, any Error>
+
+    private init(baseURL: String, routes: RouteTable, task: Task<Void, any Error>) {
+        self.baseURL = baseURL
+        self.routes = routes
+        self.task = task
+    }
+
+    /// The project's route table (runner/routes.json).
+    public static func projectRoutes() throws -> RouteTable {
+        try RouteTable.load(path: PackagePaths.root + "/runner/routes.json")
+    }
+
+    public static func start(
+        routes: RouteTable, database: TestDatabase, extraEnvironment: [String: String] = [:], databaseHealthy: Bool = true
+    ) async throws -> TestRunner {
+        var logger = Logger(label: "test-runner")
+        logger.logLevel = ProcessInfo.processInfo.environment["TEST_LOG_LEVEL"].flatMap(Logger.Level.init(rawValue:)) ?? .critical
+        var passthrough = extraEnvironment
+        passthrough["JWT_SECRET"] = TestTokens.secret
+        let invoker = SpawnInvoker(
+            functionsDirectory: PackagePaths.products,
+            baseEnvironment: ["DATABASE_URL": database.functionConninfo, "LOG_LEVEL": "warning"],
+            passthroughSource: passthrough,
+            logger: logger)
+        let responder = RunnerResponder(
+            routes: routes,
+            authenticator: RequestAuthenticator(tokens: await TestTokens.tokens()),
+            invoker: invoker,
+            health: { (200, ["status": "ok"]) },
+            logger: logger)
+        let (addresses, continuation) = AsyncStream.makeStream(of: String.self)
+        let application = Runner.makeApplication(responder: responder, host: "127.0.0.1", port: 0, logger: logger) { address in
+            continuation.yield(address)
+        }
+        let task = Task { try await application.run() }
+        var iterator = addresses.makeAsyncIterator()
+        guard let address = await iterator.next() else { throw CancellationError() }
+        return TestRunner(baseURL: "http://\(address)", routes: routes, task: task)
+    }
+
+    public func stop() async {
+        task.cancel()
+        _ = try? await task.value
+    }
+
+    /// Sends one request and returns status, lower-cased headers and body.
+    public func send(
+        _ method: String, _ path: String, headers: [String: String] = [:], body: [UInt8]? = nil, timeout: TimeInterval = 60
+    ) async throws -> HTTPResult {
+        var request = URLRequest(url: URL(string: baseURL + path)!)
+        request.httpMethod = method
+        request.timeoutInterval = timeout
+        for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
+        if let body { request.httpBody = Data(body) }
+        let (data, response) = try await URLSession.shared.data(for: request)
+        let http = response as! HTTPURLResponse
+        var fields: [String: String] = [:]
+        for (name, value) in http.allHeaderFields {
+            fields[String(describing: name).lowercased()] = String(describing: value)
+        }
+        return HTTPResult(status: http.statusCode, headers: fields, body: [UInt8](data))
+    }
+}
+
+public struct HTTPResult: Sendable {
+    public let status: Int
+    public let headers: [String: String]
+    public let body: [UInt8]
+
+    public var text: String { String(decoding: body, as: UTF8.self) }
+    public var json: JSONValue? { JSONCoding.parseBody(text) }
+}

@@ -96,7 +96,7 @@ var targets: [Target] = [
     ),
     .testTarget(
         name: "SharedTests",
-        dependencies: ["FunctionRuntime", "Domain", "Database", "Tokens", "TestSupport"],
+        dependencies: ["FunctionRuntime", "Domain", "Database", "DatabaseAdmin", "ProcessKit", "Tokens", "TestSupport"],
         path: "Tests/SharedTests",
         swiftSettings: strictSettings
     ),

@@ -114,7 +114,7 @@ var targets: [Target] = [
     ),
     .testTarget(
         name: "FunctionTests",
-        dependencies: ["TestSupport"] + functions.map { .target(name: $0.target) },
+        dependencies: ["TestSupport", "Database", "FunctionRuntime"] + functions.map { .target(name: $0.target) },
         path: "Tests/FunctionTests",
         swiftSettings: strictSettings
     ),

@@ -34,7 +34,7 @@ public struct FunctionError: Error, Sendable, Equatable {
 extension FunctionError {
     public static let noToken = FunctionError(status: 401, code: "NO_TOKEN", message: "No token provided")
     public static let invalidToken = FunctionError(status: 401, code: "INVALID_TOKEN", message: "Invalid token")
-    public static let invalidJSON = FunctionError(status: 400, code: "INVALID_JSON", message: "Request body must be valid JSON")
+    public static let invalidJSON = FunctionError(status: 400, code: "INVALID_JSON", message: "Request body must be a valid JSON object")
     public static let internalError = FunctionError(status: 500, code: "INTERNAL", message: "Internal server error")
     public static let databaseUnavailable = FunctionError(
         status: 503, code: "DATABASE_UNAVAILABLE", message: "Database temporarily unavailable", headers: ["retry-after": "1"])

@@ -45,7 +45,7 @@ struct FunctionRuntimeTests {
         for body in ["", "[1,2]", "{\"name\":", "\u{0}", "1e999999"] {
             let (status, json) = await run(try envelope(body: body))
             #expect(status == 400)
-            #expect(json == ["error": "Request body must be valid JSON"])
+            #expect(json == ["error": "Request body must be a valid JSON object"])
         }
     }
 

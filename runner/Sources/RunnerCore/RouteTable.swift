@@ -60,25 +60,28 @@ public struct RouteTable: Sendable, Decodable {
 
     public enum Match: Sendable {
         case found(FunctionSpec, RouteSpec, pathParameters: [String: String])
-        /// The path exists, but not for this method; `allowed` lists the methods that do.
-        case methodNotAllowed(allowed: [String])
+        /// The path exists, but not for this method; `allowed` lists the methods that do, `style`
+        /// is the error style of the function that owns the path.
+        case methodNotAllowed(allowed: [String], style: ErrorStyle)
         case notFound
     }
 
     public func match(method: String, path: String) -> Match {
         let segments = RoutePattern.segments(of: path)
         var allowed: [String] = []
+        var style = ErrorStyle.errorField
         for function in functions {
             for route in function.routes {
                 guard let parameters = route.pattern.match(segments) else { continue }
                 if route.method == method || (method == "HEAD" && route.method == "GET") {
                     return .found(function, route, pathParameters: parameters)
                 }
+                if allowed.isEmpty { style = function.errorStyle }
                 allowed.append(route.method)
             }
         }
         if allowed.isEmpty { return .notFound }
-        return .methodNotAllowed(allowed: Array(Set(allowed)).sorted())
+        return .methodNotAllowed(allowed: Array(Set(allowed)).sorted(), style: style)
     }
 }
 

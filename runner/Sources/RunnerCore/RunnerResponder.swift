@@ -69,8 +69,8 @@ public struct RunnerResponder: HTTPResponder {
         switch routes.match(method: method, path: path) {
         case .notFound:
             return (failed(RunnerErrors.notFound, style: .errorField, requestID: requestID, at: receivedAt), nil)
-        case .methodNotAllowed(let allowed):
-            return (failed(RunnerErrors.methodNotAllowed(allowed), style: .errorField, requestID: requestID, at: receivedAt), nil)
+        case .methodNotAllowed(let allowed, let style):
+            return (failed(RunnerErrors.methodNotAllowed(allowed), style: style, requestID: requestID, at: receivedAt), nil)
         case .found(let function, let route, let parameters):
             let response = await call(function, route: route, parameters: parameters, request: request, context: context, requestID: requestID, receivedAt: receivedAt)
             return (response, function.name)

@@ -24,14 +24,16 @@ struct AuthHandler: FunctionHandler {
         }
         let token = try await tokens.issue(userID: user.id.description, email: user.email, tier: user.tier, now: context.now)
         context.logger.info("login succeeded", metadata: ["userId": "\(user.id)"])
-        return .json(200, [
-            "token": .string(token),
-            "user": [
-                "id": .string(user.id.description),
-                "email": .string(user.email),
-                "name": .optional(user.name),
-                "tier": .string(user.tier),
-            ],
-        ] as JSONValue)
+        return .json(
+            200,
+            [
+                "token": .string(token),
+                "user": [
+                    "id": .string(user.id.description),
+                    "email": .string(user.email),
+                    "name": .optional(user.name),
+                    "tier": .string(user.tier),
+                ],
+            ] as JSONValue)
     }
 }

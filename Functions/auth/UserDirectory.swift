@@ -20,8 +20,10 @@ struct PostgresUserDirectory: UserDirectory {
 
     func authenticate(email: String, password: String, as identity: Identity) throws -> AuthenticatedUser? {
         try database.transaction(as: identity) { connection in
-            guard let row = try connection.query(
-                "select id, email, name, tier from public.authenticate_user($1, $2)", [email, password]).first
+            guard
+                let row = try connection.query(
+                    "select id, email, name, tier from public.authenticate_user($1, $2)", [email, password]
+                ).first
             else { return nil }
             guard let id = UserID(try row.requireString("id")) else {
                 throw PostgresError(kind: .decoding, message: "user id is not a UUID")

@@ -115,7 +115,9 @@ struct CommunityRecipeSubmission: Sendable, Equatable {
         for (index, item) in items.enumerated() {
             let path = "\(fields.path("instructions"))[\(index)]"
             if let text = item.stringValue {
-                guard !text.trimmed.isEmpty, text.count <= 5_000 else { throw FunctionError.invalidField(path, expected: "non-empty string") }
+                guard !text.trimmed.isEmpty, text.count <= 5_000 else {
+                    throw FunctionError.invalidField(path, expected: "non-empty string")
+                }
                 result.append(["step": .int(Int64(index + 1)), "text": .string(text.trimmed)])
                 continue
             }

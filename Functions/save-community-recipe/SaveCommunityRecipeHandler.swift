@@ -17,13 +17,15 @@ struct SaveCommunityRecipeHandler: FunctionHandler {
         context.logger.info(
             "community recipe saved",
             metadata: ["recipeId": "\(outcome.recipeID)", "existed": "\(outcome.existed)", "source": "\(submission.source.key)"])
-        return .json(200, [
-            "success": true,
-            "recipeId": .string(outcome.recipeID),
-            "existed": .bool(outcome.existed),
-            "importCount": .int(Int64(outcome.importCount)),
-            "message": .string(outcome.message),
-        ] as JSONValue)
+        return .json(
+            200,
+            [
+                "success": true,
+                "recipeId": .string(outcome.recipeID),
+                "existed": .bool(outcome.existed),
+                "importCount": .int(Int64(outcome.importCount)),
+                "message": .string(outcome.message),
+            ] as JSONValue)
     }
 }
 

@@ -1,8 +1,9 @@
 import CLibPQ
+import FunctionRuntime
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import FunctionRuntime
 
 /// One libpq connection. Not thread-safe on its own: exactly one owner uses it at a time
 /// (a function process, or a pool checkout in the runner). Every statement binds its parameters.
@@ -100,7 +101,7 @@ public final class PostgresConnection {
 /// Calls `body` with a C array of NUL-terminated strings (NULL for SQL NULL), freed afterwards.
 private func withCStringArray<R>(_ strings: [String?], _ body: (UnsafePointer<UnsafePointer<CChar>?>?) -> R) -> R {
     let pointers: [UnsafeMutablePointer<CChar>?] = strings.map { $0.map { strdup($0) } ?? nil }
-    defer { pointers.forEach { free($0) } }
+    defer { for pointer in pointers { free(pointer) } }
     return pointers.map { UnsafePointer($0) }.withUnsafeBufferPointer { body($0.baseAddress) }
 }
 

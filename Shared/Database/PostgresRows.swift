@@ -1,9 +1,10 @@
+import FunctionRuntime
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import FunctionRuntime
 
 /// A fully read result set (text format). Small by design: functions read a handful of rows.
 public struct PostgresRows: Sendable, Sequence {

@@ -1,9 +1,10 @@
+import FunctionRuntime
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import FunctionRuntime
 
 /// A value that can be bound as a statement parameter, sent in Postgres text format.
 /// Statements never embed values in SQL text; every value travels as a parameter.

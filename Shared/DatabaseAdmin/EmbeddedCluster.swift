@@ -123,7 +123,10 @@ public struct EmbeddedCluster: Sendable {
     private func chownToOwner(_ path: String) throws {
         guard needsPrivilegeDrop else { return }
         guard let account = getpwnam(configuration.osUser) else {
-            throw Failure(description: "OS user '\(configuration.osUser)' does not exist; Postgres cannot run as root (install the postgresql package, which creates it)")
+            throw Failure(
+                description:
+                    "OS user '\(configuration.osUser)' does not exist; Postgres cannot run as root (install the postgresql package, which creates it)"
+            )
         }
         if chown(path, account.pointee.pw_uid, account.pointee.pw_gid) != 0 {
             throw Failure(description: "cannot hand \(path) to \(configuration.osUser): errno \(errno)")
@@ -135,7 +138,8 @@ public struct EmbeddedCluster: Sendable {
     /// group is not cleaned up afterwards.
     @discardableResult
     private func runAsOwner(_ executable: String, _ arguments: [String]) throws -> String {
-        let command = needsPrivilegeDrop ? ["/usr/sbin/runuser", "-u", configuration.osUser, "--", executable] + arguments : [executable] + arguments
+        let command =
+            needsPrivilegeDrop ? ["/usr/sbin/runuser", "-u", configuration.osUser, "--", executable] + arguments : [executable] + arguments
         let outcome = ProcessRunner.runBlocking(
             ProcessSpec(
                 executable: command[0], arguments: Array(command.dropFirst()),

@@ -55,7 +55,8 @@ public struct Migrator: Sendable {
         let connection = try PostgresConnection(conninfo: conninfo)
         try connection.query("select pg_advisory_lock($1)", [Self.lockKey])
         defer { _ = try? connection.query("select pg_advisory_unlock($1)", [Self.lockKey]) }
-        try connection.executeScript("""
+        try connection.executeScript(
+            """
             set client_min_messages = warning;
             create schema if not exists app_migrations;
             create table if not exists app_migrations.applied (
@@ -79,7 +80,9 @@ public struct Migrator: Sendable {
             let checksum = try Self.checksum(migration.sql, connection)
             if let recorded = applied[migration.version] {
                 guard recorded == checksum else {
-                    throw Failure(description: "migration \(migration.version)_\(migration.name) changed after it was applied; add a new migration instead")
+                    throw Failure(
+                        description:
+                            "migration \(migration.version)_\(migration.name) changed after it was applied; add a new migration instead")
                 }
                 continue
             }

@@ -1,4 +1,5 @@
 import FunctionRuntime
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

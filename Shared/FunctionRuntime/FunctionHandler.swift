@@ -1,9 +1,10 @@
+import Logging
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import Logging
 
 /// A function's logic: pure with respect to I/O. Dependencies (stores, providers, clock) are
 /// injected through the conforming type's initialiser; stdin, stdout, environment and exit codes

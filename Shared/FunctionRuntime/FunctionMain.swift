@@ -1,3 +1,5 @@
+import Logging
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -6,7 +8,6 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
-import Logging
 
 /// The single entry point every function binary runs: read one envelope from stdin, hand it to
 /// the handler, write one response envelope to stdout, exit 0. Every failure — undecodable input,
@@ -27,9 +28,10 @@ public enum FunctionMain {
             input = try StandardIO.readAll(fd: 0, limit: maxEnvelopeBytes)
         } catch {
             logger.error("could not read the request envelope", metadata: ["error": "\(error)"])
-            emit(ErrorStyle.errorField.response(
-                for: FunctionError(status: 413, code: "PAYLOAD_TOO_LARGE", message: "Request too large"),
-                requestID: "unknown", now: Date()))
+            emit(
+                ErrorStyle.errorField.response(
+                    for: FunctionError(status: 413, code: "PAYLOAD_TOO_LARGE", message: "Request too large"),
+                    requestID: "unknown", now: Date()))
         }
 
         let handler: any FunctionHandler
@@ -37,9 +39,10 @@ public enum FunctionMain {
             handler = try await makeHandler()
         } catch {
             logger.critical("function is misconfigured", metadata: ["error": "\(error)"])
-            emit(ErrorStyle.errorField.response(
-                for: FunctionError(status: 503, code: "FUNCTION_MISCONFIGURED", message: "Service unavailable"),
-                requestID: "unknown", now: Date()))
+            emit(
+                ErrorStyle.errorField.response(
+                    for: FunctionError(status: 503, code: "FUNCTION_MISCONFIGURED", message: "Service unavailable"),
+                    requestID: "unknown", now: Date()))
         }
         emit(await respond(to: input, handler: handler, logger: logger))
     }

@@ -84,7 +84,9 @@ public struct FieldReader: Sendable {
     public func integer(_ key: String, in range: ClosedRange<Int64>) throws(FunctionError) -> Int64? {
         guard let value = present(key) else { return nil }
         guard let number = value.intValue else { throw .invalidField(path(key), expected: "integer") }
-        guard range.contains(number) else { throw .invalidField(path(key), expected: "integer between \(range.lowerBound) and \(range.upperBound)") }
+        guard range.contains(number) else {
+            throw .invalidField(path(key), expected: "integer between \(range.lowerBound) and \(range.upperBound)")
+        }
         return number
     }
 

@@ -1,9 +1,10 @@
+import Logging
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import Logging
 
 /// Writes one JSON object per line to stderr: `{"ts","level","fn","msg",…metadata}`. The runner
 /// reads these lines and re-logs them under the request id; stdout stays reserved for the response.

@@ -145,8 +145,7 @@ public enum ProcessRunner {
         let argv = ([spec.executable] + spec.arguments).map { strdup($0) } + [nil]
         let envp = spec.environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
-            argv.forEach { free($0) }
-            envp.forEach { free($0) }
+            for pointer in argv + envp { free(pointer) }
         }
         return posix_spawn(&pid, spec.executable, &actions, &attributes, argv, envp)
     }

@@ -1,10 +1,11 @@
+import FunctionRuntime
+import JWTKit
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import FunctionRuntime
-import JWTKit
 
 /// The claims of the access tokens we issue (seed 001: `userId`, `email`, `tier`; Supabase:
 /// `sub`, `role`, `aud`).
@@ -82,9 +83,10 @@ public struct AccessTokens: Sendable {
 
     /// Issues the standard token for a signed-in user.
     public func issue(userID: String, email: String, tier: String, role: String = "authenticated", now: Date) async throws -> String {
-        try await sign(AccessTokenClaims(
-            userID: userID, email: email, tier: tier, role: role,
-            issuedAt: now, expiresAt: now.addingTimeInterval(Self.lifetime)))
+        try await sign(
+            AccessTokenClaims(
+                userID: userID, email: email, tier: tier, role: role,
+                issuedAt: now, expiresAt: now.addingTimeInterval(Self.lifetime)))
     }
 
     /// Verifies signature (HS256 only), expiry and not-before; returns every claim.

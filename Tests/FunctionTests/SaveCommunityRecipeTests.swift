@@ -2,8 +2,8 @@ import Database
 import Foundation
 import FunctionRuntime
 import Logging
-import Testing
 import TestSupport
+import Testing
 
 @testable import SaveCommunityRecipeFunction
 

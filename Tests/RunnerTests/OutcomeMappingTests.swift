@@ -1,15 +1,18 @@
 import Foundation
 import FunctionRuntime
 import RunnerCore
-import Testing
 import TestSupport
+import Testing
 
 /// Every row of the runner's outcome mapping (ARCHITECTURE.md §3), driven through HTTP with the
 /// purpose-built `test-function`.
 @Suite("Runner outcome mapping")
 struct OutcomeMappingTests {
     static let routes: RouteTable = {
-        func spec(_ name: String, auth: FunctionSpec.AuthMode, executable: String = "test-function", concurrency: Int = 16, timeoutMs: Int = 2_000, paths: [String]) -> FunctionSpec {
+        func spec(
+            _ name: String, auth: FunctionSpec.AuthMode, executable: String = "test-function", concurrency: Int = 16,
+            timeoutMs: Int = 2_000, paths: [String]
+        ) -> FunctionSpec {
             FunctionSpec(
                 name: name, executable: executable, auth: auth, timeoutMs: timeoutMs, maxRequestBytes: 2_048,
                 maxResponseBytes: 4_096, maxConcurrency: concurrency,
@@ -177,7 +180,10 @@ struct OutcomeMappingTests {
             userID: TestUsers.free.id, email: TestUsers.free.email, tier: "FREE", secret: "another-secret-0123456789abcdef0123456789")
         let badRole = try await TestTokens.token(userID: TestUsers.free.id, email: TestUsers.free.email, tier: "FREE", role: "postgres")
         let badSubject = try await TestTokens.token(userID: "not-a-uuid", email: TestUsers.free.email, tier: "FREE")
-        for header in ["Bearer \(expired)", "Bearer \(foreign)", "Bearer \(badRole)", "Bearer \(badSubject)", "Bearer abc.def.ghi", "Basic dXNlcjpwdw=="] {
+        for header in [
+            "Bearer \(expired)", "Bearer \(foreign)", "Bearer \(badRole)", "Bearer \(badSubject)", "Bearer abc.def.ghi",
+            "Basic dXNlcjpwdw==",
+        ] {
             let result = try await runner.send("GET", "/protected?mode=echo", headers: ["Authorization": header])
             #expect(result.status == 401, "\(header)")
             #expect(result.json == ["error": "Invalid token"])

@@ -53,9 +53,10 @@ struct FunctionRuntimeTests {
     func fields() async throws {
         #expect(await run(try envelope(body: "{}")).1 == ["error": "Missing required fields", "required": ["name"]])
         #expect(await run(try envelope(body: #"{"name": 5}"#)).1 == ["error": "Invalid field", "field": "name", "expected": "string"])
-        #expect(await run(try envelope(body: #"{"name": "toolong"}"#)).1 == [
-            "error": "Invalid field", "field": "name", "expected": "string of at most 5 characters",
-        ])
+        #expect(
+            await run(try envelope(body: #"{"name": "toolong"}"#)).1 == [
+                "error": "Invalid field", "field": "name", "expected": "string of at most 5 characters",
+            ])
     }
 
     @Test("an unexpected error is a 500 without details")
@@ -68,7 +69,10 @@ struct FunctionRuntimeTests {
     @Test("claims become the identity; unknown roles are refused")
     func identity() async throws {
         let user = "00000000-0000-4000-8000-000000000001"
-        #expect(await run(try envelope(body: #"{"name":"a"}"#, claims: ["sub": .string(user), "role": "authenticated"])).1 == ["user": .string(user)])
+        #expect(
+            await run(try envelope(body: #"{"name":"a"}"#, claims: ["sub": .string(user), "role": "authenticated"])).1 == [
+                "user": .string(user)
+            ])
         #expect(await run(try envelope(body: #"{"name":"a"}"#)).1 == ["user": nil])
         #expect(await run(try envelope(body: #"{"name":"a"}"#, claims: ["sub": .string(user), "role": "postgres"])).0 == 403)
     }
@@ -79,11 +83,12 @@ struct FunctionRuntimeTests {
         let now = Date(timeIntervalSince1970: 1_705_314_600)
         #expect(ErrorStyle.messageField.body(for: error, requestID: "r", now: now) == ["message": "Upgrade to Pro", "upgrade": true])
         #expect(ErrorStyle.errorField.body(for: error, requestID: "r", now: now) == ["error": "Upgrade to Pro", "upgrade": true])
-        #expect(ErrorStyle.envelope.body(for: error, requestID: "r", now: now) == [
-            "success": false,
-            "error": ["code": "PRO_ONLY", "message": "Upgrade to Pro", "details": ["upgrade": true]],
-            "meta": ["api_version": "v1.0", "request_id": "r", "timestamp": "2024-01-15T10:30:00Z"],
-        ])
+        #expect(
+            ErrorStyle.envelope.body(for: error, requestID: "r", now: now) == [
+                "success": false,
+                "error": ["code": "PRO_ONLY", "message": "Upgrade to Pro", "details": ["upgrade": true]],
+                "meta": ["api_version": "v1.0", "request_id": "r", "timestamp": "2024-01-15T10:30:00Z"],
+            ])
         #expect(ErrorStyle.errorField.response(for: error, requestID: "r", now: now).headers?["x-error-code"] == "PRO_ONLY")
     }
 }

@@ -20,7 +20,9 @@ struct ProcessRunnerTests {
         ) { _ in }
         #expect(outcome == .exited(status: 0, stdout: Array("ONLY=this\n".utf8)))
         let echo = await ProcessRunner.run(
-            ProcessSpec(executable: "/bin/echo", arguments: ["$HOME; rm -rf /"], environment: [:], stdin: [], timeout: .seconds(5), maxStdoutBytes: 4096)
+            ProcessSpec(
+                executable: "/bin/echo", arguments: ["$HOME; rm -rf /"], environment: [:], stdin: [], timeout: .seconds(5),
+                maxStdoutBytes: 4096)
         ) { _ in }
         #expect(echo == .exited(status: 0, stdout: Array("$HOME; rm -rf /\n".utf8)))
     }
@@ -29,7 +31,9 @@ struct ProcessRunnerTests {
     func stderrAndMissing() async {
         let lines = LineCollector()
         _ = await ProcessRunner.run(
-            ProcessSpec(executable: "/bin/ls", arguments: ["/definitely/not/here"], environment: [:], stdin: [], timeout: .seconds(5), maxStdoutBytes: 4096)
+            ProcessSpec(
+                executable: "/bin/ls", arguments: ["/definitely/not/here"], environment: [:], stdin: [], timeout: .seconds(5),
+                maxStdoutBytes: 4096)
         ) { lines.append($0) }
         #expect(lines.all.count == 1)
         let missing = await ProcessRunner.run(
@@ -41,7 +45,9 @@ struct ProcessRunnerTests {
     @Test("no zombie is left after many runs")
     func noZombies() async throws {
         for _ in 0..<50 {
-            _ = await ProcessRunner.run(ProcessSpec(executable: "/bin/true", environment: [:], stdin: [], timeout: .seconds(5), maxStdoutBytes: 16)) { _ in }
+            _ = await ProcessRunner.run(
+                ProcessSpec(executable: "/bin/true", environment: [:], stdin: [], timeout: .seconds(5), maxStdoutBytes: 16)
+            ) { _ in }
         }
         let children = try FileManager.default.contentsOfDirectory(atPath: "/proc").compactMap(Int32.init).filter { pid in
             guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else { return false }

@@ -1,8 +1,8 @@
 import Database
 import Foundation
 import FunctionRuntime
-import Testing
 import TestSupport
+import Testing
 
 /// Real SQL through the shared Postgres layer (connected as `authenticator`, role and claims set
 /// per transaction) against the real server: what each caller can see and change.
@@ -69,7 +69,8 @@ struct RowLevelSecurityTests {
             }
             #expect(deleted == 0)
         }
-        let title = try database.admin().query("select title from public.community_recipes where id = $1", [publicID]).single().requireString("title")
+        let title = try database.admin().query("select title from public.community_recipes where id = $1", [publicID]).single()
+            .requireString("title")
         #expect(title == "Soup")
     }
 
@@ -99,7 +100,8 @@ struct RowLevelSecurityTests {
         try layer.transaction(as: bob) { connection in
             try connection.query("insert into public.community_recipe_imports (recipe_id, username) values ($1, 'bob')", [id])
         }
-        let count = try database.admin().query("select import_count from public.community_recipes where id = $1", [id]).single().requireInt("import_count")
+        let count = try database.admin().query("select import_count from public.community_recipes where id = $1", [id]).single().requireInt(
+            "import_count")
         #expect(count == 1)
     }
 
@@ -132,7 +134,9 @@ struct RowLevelSecurityTests {
     func login() throws {
         try database.createUser(email: "carol@example.com", password: "correct horse")
         func attempt(_ email: String, _ password: String) throws -> Int {
-            try layer.transaction(as: .anonymous) { try $0.query("select id from public.authenticate_user($1, $2)", [email, password]).count }
+            try layer.transaction(as: .anonymous) {
+                try $0.query("select id from public.authenticate_user($1, $2)", [email, password]).count
+            }
         }
         #expect(try attempt("carol@example.com", "correct horse") == 1)
         #expect(try attempt("CAROL@example.com", "correct horse") == 1)
@@ -151,7 +155,8 @@ struct RowLevelSecurityTests {
         // Same Database object, same connection: Bob right after Alice sees only his rows.
         #expect(try !visibleRecipeIDs(as: bob).contains(privateID))
         let after = try layer.transaction(as: .anonymous) { connection in
-            try connection.query("select current_user as role, coalesce(current_setting('request.jwt.claims', true), '') as claims").single()
+            try connection.query("select current_user as role, coalesce(current_setting('request.jwt.claims', true), '') as claims")
+                .single()
         }
         #expect(try after.requireString("role") == "anon")
         #expect(try after.requireString("claims") == "{}")
@@ -183,7 +188,8 @@ struct RowLevelSecurityTests {
                 try connection.query("select 1/0")
             }
         }
-        let count = try database.admin().query("select count(*) as n from public.community_recipes where source_key = 'tiktok:8001'").single().requireInt("n")
+        let count = try database.admin().query("select count(*) as n from public.community_recipes where source_key = 'tiktok:8001'")
+            .single().requireInt("n")
         #expect(count == 0)
     }
 

@@ -1,7 +1,7 @@
+import Foundation
 // A purpose-built function for the runner's tests. The `mode` query parameter picks a behaviour
 // that exercises one row of the runner's outcome mapping.
 import FunctionRuntime
-import Foundation
 
 #if canImport(Glibc)
 import Glibc

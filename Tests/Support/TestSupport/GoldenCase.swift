@@ -20,15 +20,20 @@ public struct GoldenCase: Sendable, CustomStringConvertible {
         var cases: [GoldenCase] = []
         for group in groups {
             let folder = directory + "/" + group
-            let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".request.json") }.sorted()
+            let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".request.json") }
+                .sorted()
             for file in files {
                 let name = String(file.dropLast(".request.json".count))
                 do {
-                    let request = try JSONDecoder().decode(GoldenRequest.self, from: Data(contentsOf: URL(fileURLWithPath: folder + "/" + file)))
+                    let request = try JSONDecoder().decode(
+                        GoldenRequest.self, from: Data(contentsOf: URL(fileURLWithPath: folder + "/" + file)))
                     let setupPath = folder + "/" + name + ".setup.json"
-                    let setup = FileManager.default.fileExists(atPath: setupPath)
+                    let setup =
+                        FileManager.default.fileExists(atPath: setupPath)
                         ? try JSONDecoder().decode([GoldenRequest].self, from: Data(contentsOf: URL(fileURLWithPath: setupPath))) : []
-                    cases.append(GoldenCase(group: group, name: name, request: request, setup: setup, responsePath: folder + "/" + name + ".response.json"))
+                    cases.append(
+                        GoldenCase(
+                            group: group, name: name, request: request, setup: setup, responsePath: folder + "/" + name + ".response.json"))
                 } catch {
                     fatalError("unreadable golden case \(group)/\(file): \(error)")
                 }

@@ -102,10 +102,12 @@ public struct GoldenHarness: Sendable {
         if name.hasPrefix("expired:") || name.hasPrefix("forged:") {
             let who = try identity(String(name.drop(while: { $0 != ":" }).dropFirst()))
             if name.hasPrefix("expired:") {
-                return "Bearer " + (try await TestTokens.token(userID: who.id, email: who.email, tier: who.tier, role: who.role, expiresIn: -3600))
+                return "Bearer "
+                    + (try await TestTokens.token(userID: who.id, email: who.email, tier: who.tier, role: who.role, expiresIn: -3600))
             }
-            return "Bearer " + (try await TestTokens.token(
-                userID: who.id, email: who.email, tier: who.tier, role: who.role, secret: "not-our-secret-0123456789abcdef0123456789"))
+            return "Bearer "
+                + (try await TestTokens.token(
+                    userID: who.id, email: who.email, tier: who.tier, role: who.role, secret: "not-our-secret-0123456789abcdef0123456789"))
         }
         let who = try identity(name)
         return "Bearer " + (try await TestTokens.token(userID: who.id, email: who.email, tier: who.tier, role: who.role))

@@ -35,7 +35,8 @@ public final class TestCluster: Sendable {
         }
         let admin = try PostgresConnection(conninfo: cluster.superuserConninfo)
         try admin.query("create database app_template")
-        let migrator = Migrator(conninfo: cluster.conninfo(user: "postgres", database: templateName), supabaseDirectory: supabaseDirectory, logger: logger)
+        let migrator = Migrator(
+            conninfo: cluster.conninfo(user: "postgres", database: templateName), supabaseDirectory: supabaseDirectory, logger: logger)
         try migrator.migrate()
         try migrator.seed()
     }
@@ -73,7 +74,8 @@ public struct TestDatabase: Sendable {
     /// same state.
     public func reset() throws {
         let connection = try admin()
-        try connection.executeScript("""
+        try connection.executeScript(
+            """
             do $$
             declare
                 t record;
@@ -84,12 +86,15 @@ public struct TestDatabase: Sendable {
             end
             $$;
             """)
-        try Migrator(conninfo: adminConninfo, supabaseDirectory: cluster.supabaseDirectory, logger: Logger(label: "reset")).seed(force: true)
+        try Migrator(conninfo: adminConninfo, supabaseDirectory: cluster.supabaseDirectory, logger: Logger(label: "reset")).seed(
+            force: true)
     }
 
     /// Inserts a user (superuser connection, bypassing RLS) and returns its id.
     @discardableResult
-    public func createUser(id: String = UUID().uuidString.lowercased(), email: String, tier: String = "FREE", password: String? = nil) throws -> String {
+    public func createUser(id: String = UUID().uuidString.lowercased(), email: String, tier: String = "FREE", password: String? = nil)
+        throws -> String
+    {
         let connection = try admin()
         try connection.query(
             "insert into public.users (id, email, name, tier) values ($1::uuid, $2, $3, $4::public.user_tier)",
@@ -115,7 +120,9 @@ public enum PackagePaths {
         if let directory = ProcessInfo.processInfo.environment["FUNCTIONS_DIR"], !directory.isEmpty { return directory }
         let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         var url = URL(fileURLWithPath: executable)
-        while url.path != "/" && !FileManager.default.fileExists(atPath: url.deletingLastPathComponent().appendingPathComponent("runner").path) {
+        while url.path != "/"
+            && !FileManager.default.fileExists(atPath: url.deletingLastPathComponent().appendingPathComponent("runner").path)
+        {
             url.deleteLastPathComponent()
         }
         return url.deletingLastPathComponent().path

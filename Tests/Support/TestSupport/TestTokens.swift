@@ -15,17 +15,24 @@ public enum TestTokens {
         await AccessTokens(secret: secret)
     }
 
-    public static func claims(userID: String, email: String, tier: String, role: String = "authenticated", expiresIn: TimeInterval = 3600) -> AccessTokenClaims {
+    public static func claims(userID: String, email: String, tier: String, role: String = "authenticated", expiresIn: TimeInterval = 3600)
+        -> AccessTokenClaims
+    {
         let now = Date()
-        return AccessTokenClaims(userID: userID, email: email, tier: tier, role: role, issuedAt: now, expiresAt: now.addingTimeInterval(expiresIn))
+        return AccessTokenClaims(
+            userID: userID, email: email, tier: tier, role: role, issuedAt: now, expiresAt: now.addingTimeInterval(expiresIn))
     }
 
-    public static func token(userID: String, email: String, tier: String, role: String = "authenticated", expiresIn: TimeInterval = 3600, secret: String = secret) async throws -> String {
+    public static func token(
+        userID: String, email: String, tier: String, role: String = "authenticated", expiresIn: TimeInterval = 3600, secret: String = secret
+    ) async throws -> String {
         try await tokens(secret: secret).sign(claims(userID: userID, email: email, tier: tier, role: role, expiresIn: expiresIn))
     }
 
     /// The claims as the runner passes them to a function after verifying the token.
-    public static func verifiedClaims(userID: String, email: String, tier: String, role: String = "authenticated") async throws -> [String: JSONValue] {
+    public static func verifiedClaims(userID: String, email: String, tier: String, role: String = "authenticated") async throws -> [String:
+        JSONValue]
+    {
         let token = try await token(userID: userID, email: email, tier: tier, role: role)
         return try await tokens().verify(token)
     }

@@ -45,17 +45,19 @@ struct MintToken: AsyncParsableCommand {
     func validate() throws {
         guard UUID(uuidString: userId) != nil else { throw ValidationError("--user-id must be a UUID") }
         guard ["FREE", "TESTFLIGHT", "PRO", "PREMIUM"].contains(tier.uppercased()) else { throw ValidationError("unknown --tier \(tier)") }
-        guard ["authenticated", "service_role"].contains(role) else { throw ValidationError("--role must be authenticated or service_role") }
+        guard ["authenticated", "service_role"].contains(role) else {
+            throw ValidationError("--role must be authenticated or service_role")
+        }
     }
 
     func run() async throws {
         let configuration = try RunnerConfiguration.fromEnvironment(dataDirectory: dataDir)
         let tokens = await AccessTokens(secret: try configuration.resolvedJWTSecret())
         let now = Date()
-        let token = try await tokens.sign(AccessTokenClaims(
-            userID: userId.lowercased(), email: email, tier: tier.uppercased(), role: role,
-            issuedAt: now, expiresAt: now.addingTimeInterval(TimeInterval(ttl))))
+        let token = try await tokens.sign(
+            AccessTokenClaims(
+                userID: userId.lowercased(), email: email, tier: tier.uppercased(), role: role,
+                issuedAt: now, expiresAt: now.addingTimeInterval(TimeInterval(ttl))))
         print(token)
     }
 }
-

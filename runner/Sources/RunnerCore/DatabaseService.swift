@@ -67,7 +67,10 @@ public final class DatabaseService: Sendable {
             "select rolname, rolsuper, rolbypassrls from pg_roles where rolname = current_user"
         ).single()
         if try row.requireBool("rolsuper") || row.requireBool("rolbypassrls") {
-            throw Failure(description: "functions must not connect as a superuser or a BYPASSRLS role (got \(try row.requireString("rolname"))); use the authenticator role")
+            throw Failure(
+                description:
+                    "functions must not connect as a superuser or a BYPASSRLS role (got \(try row.requireString("rolname"))); use the authenticator role"
+            )
         }
     }
 
@@ -88,7 +91,8 @@ public final class DatabaseService: Sendable {
             }
             return Health(up: true, latencyMs: Self.milliseconds(since: start), error: nil)
         } catch let error as PostgresError {
-            return Health(up: false, latencyMs: Self.milliseconds(since: start), error: error.kind == .connection ? "unreachable" : "query failed")
+            return Health(
+                up: false, latencyMs: Self.milliseconds(since: start), error: error.kind == .connection ? "unreachable" : "query failed")
         } catch {
             return Health(up: false, latencyMs: Self.milliseconds(since: start), error: "unreachable")
         }

@@ -12,7 +12,10 @@ public struct IncomingRequest: Sendable {
     public var body: [UInt8]
     public var sourceIP: String
 
-    public init(method: String, path: String, rawQuery: String = "", headers: [(name: String, value: String)] = [], body: [UInt8] = [], sourceIP: String = "127.0.0.1") {
+    public init(
+        method: String, path: String, rawQuery: String = "", headers: [(name: String, value: String)] = [], body: [UInt8] = [],
+        sourceIP: String = "127.0.0.1"
+    ) {
         self.method = method
         self.path = path
         self.rawQuery = rawQuery

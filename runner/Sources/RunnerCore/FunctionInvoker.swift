@@ -13,7 +13,8 @@ public protocol FunctionInvoker: Sendable {
 public enum RunnerErrors {
     public static let notFound = FunctionError(status: 404, code: "NOT_FOUND", message: "Not found")
     public static func methodNotAllowed(_ allowed: [String]) -> FunctionError {
-        FunctionError(status: 405, code: "METHOD_NOT_ALLOWED", message: "Method not allowed", headers: ["allow": allowed.joined(separator: ", ")])
+        FunctionError(
+            status: 405, code: "METHOD_NOT_ALLOWED", message: "Method not allowed", headers: ["allow": allowed.joined(separator: ", ")])
     }
     public static func payloadTooLarge(limit: Int) -> FunctionError {
         FunctionError(
@@ -27,7 +28,8 @@ public enum RunnerErrors {
         status: 503, code: "FUNCTION_UNAVAILABLE", message: "Function unavailable", headers: ["retry-after": "1"])
     public static let functionTimeout = FunctionError(status: 504, code: "FUNCTION_TIMEOUT", message: "Function timed out")
     public static let functionCrashed = FunctionError(status: 502, code: "FUNCTION_CRASHED", message: "Function failed")
-    public static let invalidFunctionResponse = FunctionError(status: 502, code: "INVALID_FUNCTION_RESPONSE", message: "Function returned an invalid response")
+    public static let invalidFunctionResponse = FunctionError(
+        status: 502, code: "INVALID_FUNCTION_RESPONSE", message: "Function returned an invalid response")
     public static let responseTooLarge = FunctionError(status: 502, code: "RESPONSE_TOO_LARGE", message: "Function response too large")
 }
 
@@ -72,7 +74,9 @@ public struct SpawnInvoker: FunctionInvoker {
         return Self.map(outcome, function: function, logger: logger, requestID: requestID)
     }
 
-    static func map(_ outcome: ProcessOutcome, function: FunctionSpec, logger: Logger, requestID: String) -> Result<ResponseEnvelope, FunctionError> {
+    static func map(_ outcome: ProcessOutcome, function: FunctionSpec, logger: Logger, requestID: String) -> Result<
+        ResponseEnvelope, FunctionError
+    > {
         let metadata: Logger.Metadata = ["function": "\(function.name)", "requestId": "\(requestID)"]
         switch outcome {
         case .failedToStart(let code):
@@ -99,7 +103,9 @@ public struct SpawnInvoker: FunctionInvoker {
 /// Checks what a function printed: one JSON response envelope with a valid status, within the
 /// route's response limit.
 enum ResponseValidator {
-    static func validate(_ stdout: [UInt8], maxBodyBytes: Int, logger: Logger, metadata: Logger.Metadata) -> Result<ResponseEnvelope, FunctionError> {
+    static func validate(_ stdout: [UInt8], maxBodyBytes: Int, logger: Logger, metadata: Logger.Metadata) -> Result<
+        ResponseEnvelope, FunctionError
+    > {
         guard let response = try? JSONDecoder().decode(ResponseEnvelope.self, from: Data(stdout)),
             (100...599).contains(response.statusCode)
         else {

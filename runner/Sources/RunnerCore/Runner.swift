@@ -25,11 +25,13 @@ public enum Runner {
         for function in routes.functions {
             let path = configuration.functionsDirectory + "/" + function.executable
             if !FileManager.default.isExecutableFile(atPath: path) {
-                logger.warning("function binary missing; its routes will answer 503", metadata: ["function": "\(function.name)", "path": "\(path)"])
+                logger.warning(
+                    "function binary missing; its routes will answer 503", metadata: ["function": "\(function.name)", "path": "\(path)"])
             }
         }
         let secret = try configuration.resolvedJWTSecret()
-        let database = try await DatabaseService.start(configuration.database, supabaseDirectory: configuration.supabaseDirectory, logger: logger)
+        let database = try await DatabaseService.start(
+            configuration.database, supabaseDirectory: configuration.supabaseDirectory, logger: logger)
         do {
             var passthrough = configuration.environment
             passthrough["JWT_SECRET"] = secret
@@ -47,7 +49,9 @@ public enum Runner {
             let application = makeApplication(
                 responder: responder, host: configuration.host, port: configuration.port, logger: logger
             ) { address in
-                logger.info("runner listening", metadata: ["address": "\(address)", "database": "\(database.modeName)", "functions": "\(routes.functions.map(\.name))"])
+                logger.info(
+                    "runner listening",
+                    metadata: ["address": "\(address)", "database": "\(database.modeName)", "functions": "\(routes.functions.map(\.name))"])
             }
             try await application.runService()
         } catch {

@@ -32,7 +32,8 @@ public struct RunnerConfiguration: Sendable {
         let dataDirectory = dataDirectory ?? environment["DATA_DIR"] ?? cwd + "/.data"
         let database: DatabaseMode
         if let url = environment["DATABASE_URL"], !url.isEmpty {
-            let functionURL = try environment["FUNCTION_DATABASE_URL"].flatMap { $0.isEmpty ? nil : $0 }
+            let functionURL =
+                try environment["FUNCTION_DATABASE_URL"].flatMap { $0.isEmpty ? nil : $0 }
                 ?? Self.authenticatorURL(from: url, password: environment["AUTHENTICATOR_PASSWORD"])
             database = .external(adminURL: url, functionURL: functionURL, applySeed: environment["DATABASE_SEED"] == "1")
         } else {
@@ -48,7 +49,8 @@ public struct RunnerConfiguration: Sendable {
         return RunnerConfiguration(
             host: host ?? environment["HOST"] ?? "127.0.0.1",
             port: resolvedPort,
-            routesPath: routesPath ?? environment["RUNNER_ROUTES"] ?? Self.firstExisting([cwd + "/runner/routes.json", executableDirectory + "/routes.json"]),
+            routesPath: routesPath ?? environment["RUNNER_ROUTES"]
+                ?? Self.firstExisting([cwd + "/runner/routes.json", executableDirectory + "/routes.json"]),
             functionsDirectory: functionsDirectory ?? environment["FUNCTIONS_DIR"] ?? executableDirectory,
             supabaseDirectory: environment["SUPABASE_DIR"] ?? Self.firstExisting([cwd + "/supabase", executableDirectory + "/supabase"]),
             dataDirectory: dataDirectory,
@@ -66,7 +68,8 @@ public struct RunnerConfiguration: Sendable {
     /// `postgresql://owner:pw@host/db` → the same server as `authenticator`.
     static func authenticatorURL(from url: String, password: String?) throws -> String {
         guard var components = URLComponents(string: url), components.scheme?.hasPrefix("postgres") == true else {
-            throw Invalid(description: "DATABASE_URL is not a postgresql:// URL; set FUNCTION_DATABASE_URL for the authenticator role explicitly")
+            throw Invalid(
+                description: "DATABASE_URL is not a postgresql:// URL; set FUNCTION_DATABASE_URL for the authenticator role explicitly")
         }
         components.user = "authenticator"
         components.password = password

@@ -30,7 +30,8 @@ public struct RunnerResponder: HTTPResponder {
     let logger: Logger
 
     public init(
-        routes: RouteTable, authenticator: RequestAuthenticator, invoker: any FunctionInvoker, limiter: ConcurrencyLimiter = ConcurrencyLimiter(),
+        routes: RouteTable, authenticator: RequestAuthenticator, invoker: any FunctionInvoker,
+        limiter: ConcurrencyLimiter = ConcurrencyLimiter(),
         health: @escaping @Sendable () async -> (status: Int, body: JSONValue), logger: Logger
     ) {
         self.routes = routes
@@ -72,7 +73,9 @@ public struct RunnerResponder: HTTPResponder {
         case .methodNotAllowed(let allowed, let style):
             return (failed(RunnerErrors.methodNotAllowed(allowed), style: style, requestID: requestID, at: receivedAt), nil)
         case .found(let function, let route, let parameters):
-            let response = await call(function, route: route, parameters: parameters, request: request, context: context, requestID: requestID, receivedAt: receivedAt)
+            let response = await call(
+                function, route: route, parameters: parameters, request: request, context: context, requestID: requestID,
+                receivedAt: receivedAt)
             return (response, function.name)
         }
     }

@@ -102,7 +102,7 @@ var targets: [Target] = [
     ),
     .testTarget(
         name: "RunnerTests",
-        dependencies: ["RunnerCore", "TestSupport", "TestFunction"],
+        dependencies: ["RunnerCore", "TestSupport", "TestFunction", "ProcessKit", "Database", "Tokens", "FunctionRuntime"],
         path: "Tests/RunnerTests",
         swiftSettings: strictSettings
     ),

@@ -84,6 +84,12 @@ public struct HTTPResult: Sendable {
     public let headers: [String: String]
     public let body: [UInt8]
 
+    public init(status: Int, headers: [String: String], body: [UInt8]) {
+        self.status = status
+        self.headers = headers
+        self.body = body
+    }
+
     public var text: String { String(decoding: body, as: UTF8.self) }
     public var json: JSONValue? { JSONCoding.parseBody(text) }
 }

@@ -1,4 +1,3 @@
-import CProcessShims
 import Foundation
 import Synchronization
 
@@ -12,11 +11,6 @@ public final class ChildProcess: Sendable {
     public let pid: pid_t
     private let exitStatus = Mutex<Int32?>(nil)
 
-    public struct LaunchFailure: Error, CustomStringConvertible {
-        public let errno: Int32
-        public var description: String { "could not start process: \(String(cString: strerror(errno)))" }
-    }
-
     private init(pid: pid_t) {
         self.pid = pid
     }
@@ -25,35 +19,13 @@ public final class ChildProcess: Sendable {
         executable: String, arguments: [String], environment: [String: String], workingDirectory: String? = nil,
         outputFile: String
     ) throws -> ChildProcess {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, outputFile, O_WRONLY | O_CREAT | O_APPEND, 0o644)
-        posix_spawn_file_actions_adddup2(&actions, 1, 2)
-        _ = shim_spawn_closefrom(&actions, 3)
-        if let workingDirectory { _ = shim_spawn_chdir(&actions, workingDirectory) }
-
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        posix_spawnattr_setpgroup(&attributes, 0)
-        var allSignals = sigset_t()
-        sigfillset(&allSignals)
-        posix_spawnattr_setsigdefault(&attributes, &allSignals)
-        var noSignals = sigset_t()
-        sigemptyset(&noSignals)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        let envp = environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer {
-            for pointer in argv + envp { free(pointer) }
-        }
-        var pid: pid_t = 0
-        let result = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
-        guard result == 0 else { throw LaunchFailure(errno: result) }
+        let pid = try spawnChild(
+            executable: executable, arguments: arguments, environment: environment, workingDirectory: workingDirectory
+        ) { actions in
+            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+            posix_spawn_file_actions_addopen(&actions, 1, outputFile, O_WRONLY | O_CREAT | O_APPEND, 0o644)
+            posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        }.get()
         return ChildProcess(pid: pid)
     }
 

@@ -121,33 +121,21 @@ public enum ProcessRunner {
     }
 
     private static func spawn(_ spec: ProcessSpec, pid: inout pid_t, stdin: Int32, stdout: Int32, stderr: Int32) -> Int32 {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, stdin, 0)
-        posix_spawn_file_actions_adddup2(&actions, stdout, 1)
-        posix_spawn_file_actions_adddup2(&actions, stderr, 2)
-        _ = shim_spawn_closefrom(&actions, 3)
-        if let directory = spec.workingDirectory { _ = shim_spawn_chdir(&actions, directory) }
-
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        posix_spawnattr_setpgroup(&attributes, 0)
-        var allSignals = sigset_t()
-        sigfillset(&allSignals)
-        posix_spawnattr_setsigdefault(&attributes, &allSignals)
-        var noSignals = sigset_t()
-        sigemptyset(&noSignals)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-
-        let argv = ([spec.executable] + spec.arguments).map { strdup($0) } + [nil]
-        let envp = spec.environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer {
-            for pointer in argv + envp { free(pointer) }
+        let result = spawnChild(
+            executable: spec.executable, arguments: spec.arguments, environment: spec.environment,
+            workingDirectory: spec.workingDirectory
+        ) { actions in
+            posix_spawn_file_actions_adddup2(&actions, stdin, 0)
+            posix_spawn_file_actions_adddup2(&actions, stdout, 1)
+            posix_spawn_file_actions_adddup2(&actions, stderr, 2)
         }
-        return posix_spawn(&pid, spec.executable, &actions, &attributes, argv, envp)
+        switch result {
+        case .success(let child):
+            pid = child
+            return 0
+        case .failure(let error):
+            return error.errno
+        }
     }
 
     /// True once the child has exited, without reaping it (`WNOWAIT`).

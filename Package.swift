@@ -40,6 +40,18 @@ var targets: [Target] = [
         swiftSettings: strictSettings
     ),
     .target(
+        name: "Recipes",
+        dependencies: ["FunctionRuntime"],
+        path: "Shared/Recipes",
+        swiftSettings: strictSettings
+    ),
+    .target(
+        name: "Extraction",
+        dependencies: ["FunctionRuntime", "Recipes", "ProcessKit"],
+        path: "Shared/Extraction",
+        swiftSettings: strictSettings
+    ),
+    .target(
         name: "Tokens",
         dependencies: ["FunctionRuntime", .product(name: "JWTKit", package: "jwt-kit")],
         path: "Shared/Tokens",
@@ -75,6 +87,13 @@ var targets: [Target] = [
         name: "Runner",
         dependencies: ["RunnerCore", .product(name: "ArgumentParser", package: "swift-argument-parser")],
         path: "runner/Sources/Runner",
+        swiftSettings: strictSettings
+    ),
+
+    .executableTarget(
+        name: "Evaluate",
+        dependencies: ["Extraction", "Recipes", "FunctionRuntime"],
+        path: "runner/Sources/Evaluate",
         swiftSettings: strictSettings
     ),
 
@@ -135,6 +154,7 @@ let package = Package(
     products: functions.map { .executable(name: $0.directory, targets: [$0.target]) } + [
         .executable(name: "runner", targets: ["Runner"]),
         .executable(name: "test-function", targets: ["TestFunction"]),
+        .executable(name: "evaluate", targets: ["Evaluate"]),
     ],
     dependencies: [
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),

@@ -1,0 +1,371 @@
+/// One ingredient line split into quantity, unit, item and notes:
+/// `300g/10½oz tomatoes, finely chopped` → `300` `g` `tomatoes` `finely chopped`.
+public struct ParsedIngredient: Sendable, Equatable {
+    public var quantity: String?
+    public var unit: String?
+    public var item: String
+    public var notes: String?
+}
+
+/// Parses ingredient lines in English, French, Spanish, Italian, German and Portuguese. Amounts:
+/// integers, decimals (`1.5`, `1,5`), fractions (`1/2`, `½`, `1 1/2`, `1½`), ranges (`2-3`,
+/// `2 to 3`), words (`two`, `few`); alternative amounts (`100g/3½oz`, `1lb 2oz`) keep the first.
+/// Units map to one English spelling (`c. à soupe` → `tbsp`). Size words, leading preparation
+/// words, parentheses and everything after the first comma become notes.
+public enum IngredientParser {
+    public static func parse(_ rawLine: String) -> ParsedIngredient? {
+        var line = TextTools.stripBullet(rawLine)
+        guard !line.isEmpty, line.count <= 300, !line.hasSuffix(":") else { return nil }
+        line = line.replacingAll("\t", with: " ")
+        var notes: [String] = []
+        var (withoutParentheses, parenthetical) = extractParentheses(line)
+        // "(about 4 oz/125 g)" restates the amount: keep only its words.
+        parenthetical = parenthetical.compactMap(withoutAmounts)
+        // "(or dry sherry)" names an alternative, part of the item.
+        var alternatives = parenthetical.filter { TextTools.fold($0).hasPrefix("or ") }
+        parenthetical.removeAll { TextTools.fold($0).hasPrefix("or ") }
+        var (head, tail) = splitAtComma(withoutParentheses)
+        // "6 fresh, ripe passion fruits": a lone adjective before the comma.
+        if let rest = tail, let lastWord = TextTools.words(head).last,
+            Vocabulary.leadingAdjectives.contains(lastWord) || (lastWord.hasSuffix("ed") && lastWord.contains("-")),
+            TextTools.words(head).count <= 4
+        {
+            let (more, newTail) = splitAtComma(rest)
+            head += " " + more
+            tail = newTail
+        }
+        if let rest = tail, TextTools.fold(rest).hasPrefix("or "),
+            !["as", "to", "more", "less", "use"].contains(TextTools.words(rest).dropFirst().first ?? "")
+        {
+            let (alternative, newTail) = splitAtComma(rest)
+            alternatives.append(alternative)
+            tail = newTail
+        }
+        var tokens = tokenize(head)
+        guard !tokens.isEmpty else { return nil }
+        var approximation: [String] = []
+        while let first = tokens.first, Vocabulary.approximationWords.contains(TextTools.fold(first)), tokens.count > 1 {
+            approximation.append(tokens.removeFirst())
+        }
+
+        var quantity = readAmount(&tokens)
+        var unit = readUnit(&tokens, afterAmount: quantity != nil)
+        if quantity != nil || unit != nil { skipAlternativeAmounts(&tokens) }
+        // "¼ cup plus 2 tablespoons": a second amount added to the first.
+        var plus: String?
+        if quantity != nil, tokens.count > 2, ["plus", "+", "and"].contains(tokens[0].lowercased()), number(tokens[1]) != nil {
+            var lookahead = Array(tokens.dropFirst())
+            _ = readAmount(&lookahead)
+            if readUnit(&lookahead, afterAmount: true) != nil {
+                plus = tokens[0]
+                tokens = lookahead
+            }
+        }
+        // "½ a butternut squash"
+        if quantity != nil, let first = tokens.first, ["a", "an"].contains(first.lowercased()), tokens.count > 1 { tokens.removeFirst() }
+        if quantity == nil, unit == nil, let word = tokens.first, ["few", "some", "several", "quelques", "algunos", "alcuni", "einige", "alguns"].contains(TextTools.fold(word)) {
+            quantity = word.lowercased()
+            tokens.removeFirst()
+            unit = readUnit(&tokens, afterAmount: true)
+        }
+        // Articles stand for "one" but say no amount: "a pinch of salt", "a few sprigs".
+        var article = false
+        if let first = tokens.first, ["a", "an"].contains(first.lowercased()), quantity == nil, tokens.count > 1 {
+            tokens.removeFirst()
+            article = true
+            if let word = tokens.first, TextTools.fold(word) == "few", tokens.count > 1 {
+                quantity = "few"
+                tokens.removeFirst()
+            }
+            if unit == nil { unit = readUnit(&tokens, afterAmount: true) }
+        }
+        var size: [String] = []
+        while let first = tokens.first, tokens.count > 1,
+            Vocabulary.sizeWords.contains(TextTools.fold(first))
+                || (TextTools.fold(first) == "extra" && ["large", "small", "big"].contains(TextTools.fold(tokens[1])))
+        {
+            size.append(first)
+            tokens.removeFirst()
+            if unit == nil, quantity != nil || article, let found = readUnit(&tokens, afterAmount: true) { unit = found }
+        }
+        if unit != nil { dropConnector(&tokens) }
+        var preparation: [String] = []
+        while tokens.count > 1, Vocabulary.preparationWords.contains(TextTools.fold(tokens[0])),
+            !(tokens.count > 1 && tokens[1] == "and")
+        {
+            let word = tokens.removeFirst()
+            preparation.append(word)
+            // "freshly ground black pepper": the adverb takes its participle along.
+            if word.lowercased().hasSuffix("ly"), tokens.count > 1 { preparation.append(tokens.removeFirst()) }
+        }
+        if unit == nil, quantity != nil, let found = readUnit(&tokens, afterAmount: true) {
+            unit = found
+            dropConnector(&tokens)
+        }
+        // Preparation words inside the name: "fresh chopped parsley", "salt and cracked pepper".
+        if tokens.count > 1 {
+            let inside = tokens.indices.filter { Vocabulary.preparationParticiples.contains(TextTools.fold(tokens[$0])) }
+            if inside.count < tokens.count - 1 {
+                for index in inside.reversed() { preparation.insert(tokens.remove(at: index), at: 0) }
+            }
+        }
+        // "2 garlic cloves": the unit follows the name.
+        if unit == nil, quantity != nil, tokens.count >= 2, let last = tokens.last,
+            let trailingUnit = Vocabulary.units[TextTools.fold(last)], ["clove", "sprig", "stalk"].contains(trailingUnit)
+        {
+            unit = trailingUnit
+            tokens.removeLast()
+        }
+        var item = (tokens + alternatives.flatMap { [$0] }).joined(separator: " ")
+        let (itemCore, itemTail) = splitTrailingPhrase(item)
+        item = itemCore
+        if !approximation.isEmpty { notes.append(approximation.joined(separator: " ")) }
+        if let plus { notes.append(plus) }
+        if !size.isEmpty { notes.append(size.joined(separator: " ")) }
+        if !preparation.isEmpty { notes.append(preparation.joined(separator: " ")) }
+        notes.append(contentsOf: parenthetical)
+        if let itemTail { notes.append(itemTail) }
+        if let tail, !tail.isEmpty, let words = withoutAmounts(tail) { notes.append(words) }
+        item = item.trimmingEdges { $0 == "," || $0 == "." || $0 == ";" || $0 == ":" || $0.isWhitespace }
+        guard !item.isEmpty, item.contains(where: \.isLetter) else { return nil }
+        return ParsedIngredient(
+            quantity: quantity, unit: unit, item: item,
+            notes: notes.isEmpty ? nil : notes.map { $0.trimmed }.filter { !$0.isEmpty }.joined(separator: ", "))
+    }
+
+    // MARK: - Pieces
+
+    /// Tokens of the line: words, numbers and fractions; "300g" and "10½oz" split into amount and
+    /// unit; "/" and "-" kept as their own tokens.
+    static func tokenize(_ text: String) -> [String] {
+        var tokens: [String] = []
+        var current = ""
+        func flush() {
+            if !current.isEmpty { tokens.append(current) }
+            current = ""
+        }
+        let characters = Array(text)
+        var index = 0
+        while index < characters.count {
+            let character = characters[index]
+            if character.isWhitespace {
+                flush()
+            } else if character == "/" {
+                // Keep 1/2 together; otherwise "/" separates alternatives.
+                let previousIsDigit = current.last?.isNumber == true && current.allSatisfy { $0.isNumber }
+                let nextIsDigit = index + 1 < characters.count && characters[index + 1].isNumber
+                if previousIsDigit && nextIsDigit {
+                    current.append(character)
+                } else {
+                    flush()
+                    tokens.append("/")
+                }
+            } else if character == "-" || character == "–" || character == "—" {
+                let previousIsNumber = !current.isEmpty && current.allSatisfy { $0.isNumber || $0 == "." || $0 == "," || TextTools.vulgarFractions[$0] != nil }
+                if previousIsNumber || current.isEmpty {
+                    flush()
+                    tokens.append("-")
+                } else {
+                    current.append("-")
+                }
+            } else if TextTools.vulgarFractions[character] != nil {
+                if !current.isEmpty && !current.allSatisfy({ $0.isNumber }) { flush() }
+                current.append(character)
+            } else if character.isLetter, let last = current.last, last.isNumber || TextTools.vulgarFractions[last] != nil,
+                current.allSatisfy({ $0.isNumber || $0 == "." || $0 == "," || $0 == "/" || TextTools.vulgarFractions[$0] != nil })
+            {
+                // "300g" → "300", "g"
+                flush()
+                current.append(character)
+            } else {
+                current.append(character)
+            }
+            index += 1
+        }
+        flush()
+        return tokens
+    }
+
+    /// A numeric token: `3`, `1.5`, `1,5`, `1/2`, `½`, `1½`; returns its normalised text.
+    static func number(_ token: String) -> String? {
+        guard let first = token.first, first.isNumber || TextTools.vulgarFractions[first] != nil else { return nil }
+        if let fraction = token.last.flatMap({ TextTools.vulgarFractions[$0] }) {
+            let whole = token.dropLast()
+            guard whole.allSatisfy(\.isNumber) else { return nil }
+            return whole.isEmpty ? "\(fraction.0)/\(fraction.1)" : "\(whole) \(fraction.0)/\(fraction.1)"
+        }
+        if token.allSatisfy(\.isNumber) { return token }
+        let parts = token.split(separator: "/", omittingEmptySubsequences: false)
+        if parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isNumber) }) { return token }
+        let decimal = token.replacingAll(",", with: ".")
+        let pieces = decimal.split(separator: ".", omittingEmptySubsequences: false)
+        if pieces.count == 2, pieces.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isNumber) }) { return decimal }
+        return nil
+    }
+
+    /// Reads `1`, `1 1/2`, `2-3`, `2 to 3`, `two` from the front of `tokens`.
+    static func readAmount(_ tokens: inout [String]) -> String? {
+        guard let first = tokens.first else { return nil }
+        var amount: String
+        if let value = number(first) {
+            amount = value
+        } else if let word = TextTools.numberWords[first.lowercased()], tokens.count > 1 {
+            amount = word
+        } else {
+            return nil
+        }
+        tokens.removeFirst()
+        // Mixed number: "1 1/2".
+        if let next = tokens.first, let fraction = number(next), fraction.contains("/"), !fraction.contains(" "), !amount.contains("/") {
+            amount += " " + fraction
+            tokens.removeFirst()
+        }
+        // Range: "2-3", "2 to 3", "2 à 3".
+        if tokens.count >= 2, ["-", "to", "à", "a", "bis", "ou", "or"].contains(tokens[0].lowercased()), let upper = number(tokens[1]) {
+            if tokens[0] == "-" || ["to", "à", "a", "bis"].contains(tokens[0].lowercased()) {
+                amount += "-" + upper
+                tokens.removeFirst(2)
+            }
+        }
+        return amount
+    }
+
+    /// Reads a unit (one or several words) from the front of `tokens`.
+    static func readUnit(_ tokens: inout [String], afterAmount: Bool) -> String? {
+        guard !tokens.isEmpty else { return nil }
+        let folded = tokens.prefix(5).map { TextTools.fold($0).trimmingEdges { $0 == "." } }
+        for (words, unit) in Vocabulary.multiWordUnits where words.count <= folded.count {
+            let candidate = folded.prefix(words.count).map { $0.replacingAll(".", with: "") }
+            if candidate == words.map({ $0.replacingAll(".", with: "") }) {
+                tokens.removeFirst(words.count)
+                return unit
+            }
+        }
+        let word = folded[0]
+        guard let unit = Vocabulary.units[word] else { return nil }
+        if Vocabulary.ambiguousUnits.contains(word) && !afterAmount { return nil }
+        // "1 c" or "2 T" only right after an amount and before more words.
+        if word.count == 1 && tokens.count < 2 { return nil }
+        tokens.removeFirst()
+        return unit
+    }
+
+    /// Drops `/ 10½ oz`, `/1lb 2oz`, `(` leftovers after the first amount.
+    static func skipAlternativeAmounts(_ tokens: inout [String]) {
+        while tokens.first == "/" {
+            var lookahead = Array(tokens.dropFirst())
+            var consumed = false
+            while let first = lookahead.first, number(first) != nil {
+                _ = readAmount(&lookahead)
+                _ = readUnit(&lookahead, afterAmount: true)
+                consumed = true
+            }
+            guard consumed else { return }
+            tokens = lookahead
+        }
+    }
+
+    /// "of", "de", "d'", "di", "del", "de la", "du", "des", "von" after a unit.
+    static func dropConnector(_ tokens: inout [String]) {
+        guard let first = tokens.first else { return }
+        let folded = TextTools.fold(first)
+        if ["of", "de", "du", "des", "di", "del", "della", "dello", "von", "do", "da", "dos", "das"].contains(folded), tokens.count > 1 {
+            tokens.removeFirst()
+            if ["la", "l'"].contains(TextTools.fold(tokens.first ?? "")), tokens.count > 1 { tokens.removeFirst() }
+        } else if folded.hasPrefix("d'") && folded.count > 2 {
+            tokens[0] = String(first.dropFirst(2))
+        }
+    }
+
+    /// The text without amounts and units ("about 4 oz/125 g" → "about"); nil when nothing is left.
+    static func withoutAmounts(_ text: String) -> String? {
+        var tokens = tokenize(text)
+        guard tokens.contains(where: { number($0) != nil }) else { return text.trimmed.isEmpty ? nil : text.trimmed }
+        var kept: [String] = []
+        while !tokens.isEmpty {
+            if number(tokens[0]) != nil {
+                _ = readAmount(&tokens)
+                _ = readUnit(&tokens, afterAmount: true)
+            } else if tokens[0] == "/" {
+                tokens.removeFirst()
+            } else {
+                kept.append(tokens.removeFirst())
+            }
+        }
+        // Only strip when what is left reads as a phrase of words, not a sentence with numbers in it.
+        let remainder = kept.joined(separator: " ").trimmingEdges { $0 == "," || $0.isWhitespace }
+        if kept.count > 4 { return text.trimmed }
+        return remainder.isEmpty ? nil : remainder
+    }
+
+    static func extractParentheses(_ line: String) -> (String, [String]) {
+        var outside = ""
+        var inside: [String] = []
+        var depth = 0
+        var current = ""
+        for character in line {
+            if character == "(" || character == "[" {
+                if depth == 0 { current = "" } else { current.append(character) }
+                depth += 1
+            } else if (character == ")" || character == "]") && depth > 0 {
+                depth -= 1
+                if depth == 0 {
+                    if !current.trimmed.isEmpty { inside.append(current.trimmed) }
+                    outside.append(" ")
+                } else {
+                    current.append(character)
+                }
+            } else if depth > 0 {
+                current.append(character)
+            } else {
+                outside.append(character)
+            }
+        }
+        return (outside, inside)
+    }
+
+    static func splitAtComma(_ text: String) -> (String, String?) {
+        guard let comma = text.firstIndex(where: { $0 == "," || $0 == ";" }) else { return (text, nil) }
+        // "1,5 kg": a decimal comma between digits is not a separator.
+        let before = text[..<comma]
+        let after = text[text.index(after: comma)...]
+        if before.last?.isNumber == true && after.first?.isNumber == true {
+            let (rest, tail) = splitAtComma(String(after))
+            return (String(before) + "," + rest, tail)
+        }
+        return (String(before), String(after).trimmed)
+    }
+
+    /// "sugar for sprinkling" → ("sugar", "for sprinkling"); "salt to taste" → ("salt", "to taste").
+    static func splitTrailingPhrase(_ item: String) -> (String, String?) {
+        let markers = [
+            " to taste", " for ", " to serve", " to garnish", " as needed", " pour ", " para ", " per ", " optional", " au gout", " q.b",
+            " about ", " plus ",
+        ]
+        let folded = TextTools.fold(item)
+        var cut: String.Index?
+        for marker in markers {
+            if let range = folded.firstRange(of: marker), range.lowerBound > folded.startIndex {
+                let offset = folded.distance(from: folded.startIndex, to: range.lowerBound)
+                let index = item.index(item.startIndex, offsetBy: offset, limitedBy: item.endIndex) ?? item.endIndex
+                if cut == nil || index < cut! { cut = index }
+            }
+        }
+        guard let cut else { return (item, nil) }
+        return (String(item[..<cut]).trimmed, String(item[cut...]).trimmed)
+    }
+}
+
+extension String {
+    func replacingAll(_ target: String, with replacement: String) -> String {
+        guard !target.isEmpty else { return self }
+        return split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+    }
+}
+
+/// Unit lookups for tools outside the module (the evaluation command).
+public enum IngredientVocabulary {
+    public static func canonicalUnit(_ spelling: String) -> String? {
+        Vocabulary.units[TextTools.fold(spelling)]
+    }
+}

@@ -1,0 +1,90 @@
+/// Small text helpers that need no Foundation: accent folding for matching, word splitting,
+/// bullet stripping, and number words.
+enum TextTools {
+    static let foldTable: [Character: String] = [
+        "à": "a", "á": "a", "â": "a", "ã": "a", "ä": "a", "å": "a", "ç": "c", "è": "e", "é": "e", "ê": "e", "ë": "e",
+        "ì": "i", "í": "i", "î": "i", "ï": "i", "ñ": "n", "ò": "o", "ó": "o", "ô": "o", "õ": "o", "ö": "o", "ù": "u",
+        "ú": "u", "û": "u", "ü": "u", "ý": "y", "ÿ": "y", "œ": "oe", "æ": "ae", "ß": "ss", "’": "'", "‘": "'", "`": "'",
+    ]
+
+    /// Lower case without accents: "Crème Brûlée" → "creme brulee". For matching only.
+    static func fold(_ text: some StringProtocol) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for character in text.lowercased() {
+            if let replacement = foldTable[character] {
+                result += replacement
+            } else {
+                result.append(character)
+            }
+        }
+        return result
+    }
+
+    /// Words of folded text: letters, digits, apostrophes and hyphens inside words.
+    static func words(_ text: some StringProtocol) -> [String] {
+        var words: [String] = []
+        var current = ""
+        for character in fold(text) {
+            if character.isLetter || character.isNumber || ((character == "'" || character == "-") && !current.isEmpty) {
+                current.append(character)
+            } else if !current.isEmpty {
+                words.append(current.trimmingEdges { $0 == "'" || $0 == "-" })
+                current = ""
+            }
+        }
+        if !current.isEmpty { words.append(current.trimmingEdges { $0 == "'" || $0 == "-" }) }
+        return words.filter { !$0.isEmpty }
+    }
+
+    /// Removes list decorations at the start of a line: bullets, dashes, emoji, stars.
+    static func stripBullet(_ line: String) -> String {
+        var scalars = Substring(line.trimmed)
+        while let first = scalars.first, isDecoration(first) {
+            scalars = scalars.dropFirst()
+        }
+        return String(scalars).trimmed
+    }
+
+    static func isDecoration(_ character: Character) -> Bool {
+        if "-–—•·*+>~=_|#▪▫►▸‣◦○●◆◇■□✓✔✗✘♡♥❤❥☆★✿❀❅❄✨:;".contains(character) { return true }
+        guard let scalar = character.unicodeScalars.first else { return false }
+        // Emoji and pictographs (but not digits, letters or vulgar fractions).
+        return scalar.properties.isEmojiPresentation || (0x1F000...0x1FAFF).contains(scalar.value) || (0x2600...0x27BF).contains(scalar.value)
+    }
+
+    static let numberWords: [String: String] = [
+        "one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7", "eight": "8", "nine": "9",
+        "ten": "10", "eleven": "11", "twelve": "12", "half": "1/2", "un": "1", "une": "1", "deux": "2", "trois": "3", "quatre": "4",
+        "cinq": "5", "dix": "10", "uno": "1", "dos": "2", "tres": "3", "cuatro": "4", "due": "2", "tre": "3",
+        "quattro": "4", "ein": "1", "eine": "1", "zwei": "2", "drei": "3", "vier": "4", "um": "1", "uma": "1", "dois": "2",
+        "duas": "2", "quatro": "4",
+    ]
+
+    static let vulgarFractions: [Character: (Int, Int)] = [
+        "½": (1, 2), "⅓": (1, 3), "⅔": (2, 3), "¼": (1, 4), "¾": (3, 4), "⅕": (1, 5), "⅖": (2, 5), "⅗": (3, 5), "⅘": (4, 5),
+        "⅙": (1, 6), "⅚": (5, 6), "⅛": (1, 8), "⅜": (3, 8), "⅝": (5, 8), "⅞": (7, 8),
+    ]
+
+    static func capitalisedFirst(_ text: String) -> String {
+        guard let first = text.first else { return text }
+        return first.uppercased() + text.dropFirst()
+    }
+}
+
+extension String {
+    func trimmingEdges(_ predicate: (Character) -> Bool) -> String {
+        var view = Substring(self)
+        while let first = view.first, predicate(first) { view = view.dropFirst() }
+        while let last = view.last, predicate(last) { view = view.dropLast() }
+        return String(view)
+    }
+}
+
+extension StringProtocol {
+    var trimmed: String {
+        guard let start = firstIndex(where: { !$0.isWhitespace }) else { return "" }
+        let end = lastIndex(where: { !$0.isWhitespace })!
+        return String(self[start...end])
+    }
+}

@@ -1,0 +1,179 @@
+/// Cooking vocabulary in English, French, Spanish, Italian, German and Portuguese, folded (lower
+/// case, no accents). Hand-checked; used for classification, parsing and as the translation
+/// glossary's unit table.
+enum Vocabulary {
+    /// Unit spellings (folded, without trailing dots) → canonical English unit.
+    static let units: [String: String] = {
+        var table: [String: String] = [:]
+        let groups: [(String, [String])] = [
+            ("g", ["g", "gr", "grs", "gram", "grams", "gramme", "grammes", "gramm", "grammi", "grammo", "gramos", "gramo", "gramas", "grama"]),
+            ("kg", ["kg", "kgs", "kilo", "kilos", "kilogram", "kilograms", "kilogramme", "kilogrammes", "kilogramm", "chilo", "chili"]),
+            ("mg", ["mg", "milligram", "milligrams"]),
+            ("ml", ["ml", "mls", "millilitre", "millilitres", "milliliter", "milliliters", "mililitros", "millilitri"]),
+            ("cl", ["cl", "centilitre", "centilitres"]),
+            ("dl", ["dl", "decilitre", "decilitres"]),
+            ("l", ["l", "litre", "litres", "liter", "liters", "litro", "litros", "litri", "ltr"]),
+            ("tsp", ["tsp", "tsps", "teaspoon", "teaspoons", "tspn", "cc", "c.c", "c. a c", "c.a.c", "cac", "cuillere a cafe", "cuilleres a cafe",
+                     "c. a cafe", "cuil. a cafe", "cucharadita", "cucharaditas", "cucchiaino", "cucchiaini", "tl", "teeloffel", "colher de cha", "colheres de cha"]),
+            ("tbsp", ["tbsp", "tbsps", "tbs", "tbl", "tablespoon", "tablespoons", "cs", "c.s", "c. a s", "c.a.s", "cas", "cuillere a soupe",
+                      "cuilleres a soupe", "c. a soupe", "cuil. a soupe", "cuillere", "cuilleres", "cucharada", "cucharadas", "cucchiaio", "cucchiai",
+                      "el", "essloffel", "colher de sopa", "colheres de sopa"]),
+            ("cup", ["cup", "cups", "c", "tasse", "tasses", "taza", "tazas", "tazza", "tazze", "xicara", "xicaras", "chavena", "chavenas"]),
+            ("oz", ["oz", "ozs", "ounce", "ounces", "onces", "once"]),
+            ("fl oz", ["fl oz", "fl. oz", "fluid ounce", "fluid ounces"]),
+            ("lb", ["lb", "lbs", "pound", "pounds", "livre", "livres"]),
+            ("pint", ["pint", "pints", "pt"]),
+            ("quart", ["quart", "quarts", "qt"]),
+            ("pinch", ["pinch", "pinches", "pincee", "pincees", "pizca", "pizcas", "pizzico", "pizzichi", "prise", "prisen", "pitada", "pitadas"]),
+            ("dash", ["dash", "dashes", "trait", "chorrito", "goccio"]),
+            ("handful", ["handful", "handfuls", "poignee", "poignees", "punado", "manciata"]),
+            ("clove", ["clove", "cloves", "gousse", "gousses", "diente", "dientes", "spicchio", "spicchi", "zehe", "zehen", "dente", "dentes"]),
+            ("can", ["can", "cans", "boite", "boites", "lata", "latas", "dose", "dosen", "scatola", "scatolette"]),
+            ("tin", ["tin", "tins"]),
+            ("jar", ["jar", "jars", "pot", "pots", "bocal", "frasco", "vasetto", "glas"]),
+            ("packet", ["packet", "packets", "pack", "packs", "package", "packages", "sachet", "sachets", "paquet", "paquets", "sobre", "sobres",
+                        "bustina", "bustine", "packchen", "pacote", "envelope"]),
+            ("bunch", ["bunch", "bunches", "botte", "bottes", "bouquet", "manojo", "mazzo", "mazzetto", "bund", "maco"]),
+            ("sprig", ["sprig", "sprigs", "brin", "brins", "branche", "branches", "ramita", "rametto", "zweig", "ramo"]),
+            ("stick", ["stick", "sticks", "baton", "batons", "rama"]),
+            ("slice", ["slice", "slices", "tranche", "tranches", "rebanada", "rebanadas", "rodaja", "rodajas", "fetta", "fette", "scheibe", "scheiben", "fatia", "fatias"]),
+            ("piece", ["piece", "pieces", "morceau", "morceaux", "trozo", "trozos", "pezzo", "pezzi", "stuck", "pedaco", "pedacos"]),
+            ("sheet", ["sheet", "sheets", "feuille", "feuilles", "hoja", "hojas", "foglio", "fogli", "blatt", "folha", "folhas"]),
+            ("leaf", ["leaf", "leaves"]),
+            ("head", ["head", "heads"]),
+            ("stalk", ["stalk", "stalks", "tige", "tiges", "tallo", "stangen", "stange"]),
+            ("knob", ["knob", "knobs", "noix", "noisette"]),
+            ("drop", ["drop", "drops", "goutte", "gouttes", "gota", "gotas", "goccia", "gocce", "tropfen"]),
+            ("glass", ["glass", "glasses", "verre", "verres", "vaso", "vasos", "bicchiere", "bicchieri", "copo", "copos"]),
+            ("bowl", ["bowl", "bowls", "bol", "bols"]),
+            ("cm", ["cm", "centimetre", "centimetres", "centimeter", "centimeters"]),
+            ("inch", ["inch", "inches", "in"]),
+            ("bottle", ["bottle", "bottles", "bouteille", "botella", "bottiglia"]),
+            ("carton", ["carton", "cartons", "brique", "briques"]),
+            ("pot", ["tub", "tubs"]),
+            ("box", ["box", "boxes"]),
+            ("bag", ["bag", "bags"]),
+            ("ball", ["ball", "balls"]),
+            ("scoop", ["scoop", "scoops", "boule", "boules"]),
+            ("fillet", ["fillet", "fillets", "filet", "filets"]),
+            ("strip", ["strip", "strips"]),
+            ("cube", ["cube", "cubes"]),
+            ("ear", ["ear", "ears"]),
+            ("rasher", ["rasher", "rashers"]),
+        ]
+        for (canonical, spellings) in groups {
+            for spelling in spellings where table[spelling] == nil { table[spelling] = canonical }
+        }
+        return table
+    }()
+
+    /// Units written with several words, longest first, for phrase matching.
+    static let multiWordUnits: [(words: [String], unit: String)] = units.keys
+        .map { key in (key.split(separator: " ").map(String.init), units[key]!) }
+        .filter { $0.0.count > 1 }
+        .sorted { $0.0.count > $1.0.count }
+
+    /// Units that are also ordinary words; they count as units only right after a number.
+    static let ambiguousUnits: Set<String> = ["c", "in", "t", "el", "tl", "cas", "pot", "pots", "can", "tin", "dose", "glas", "once", "trait", "noix", "ball", "balls", "head"]
+
+    static let sizeWords: Set<String> = [
+        "small", "medium", "large", "big", "very", "extra-large", "jumbo", "thin", "thick", "heaped", "level", "rounded", "generous",
+        "heaping", "scant", "lg", "md", "sm", "med", "petit", "petite", "gros", "grosse", "grand", "grande", "pequeno", "pequena", "piccolo",
+        "grosso", "klein", "gross",
+    ]
+
+    /// Participles that describe preparation wherever they stand in an ingredient's name
+    /// ("fresh chopped parsley" → "fresh parsley", notes "chopped").
+    static let preparationParticiples: Set<String> = [
+        "chopped", "minced", "diced", "sliced", "grated", "cracked", "crushed", "toasted", "melted", "softened", "beaten", "peeled",
+        "shredded", "halved", "cubed", "mashed", "julienned", "deseeded", "de-seeded", "pitted", "hache", "hachee", "haches", "hachees",
+        "emince", "eminces", "rape", "rapee", "rapees", "fondu", "fondue", "ramolli", "picado", "picada", "rallado", "rallada", "tritato",
+        "tritata", "grattugiato", "gehackt", "gerieben", "picado", "ralado",
+    ]
+
+    /// Leading words that soften an amount: "about 1½ tablespoons".
+    static let approximationWords: Set<String> = ["about", "approximately", "approx", "around", "roughly", "environ", "aproximadamente", "circa", "etwa", "cerca"]
+
+    /// Adjectives that, alone before a comma, mean the comma separates adjectives, not notes
+    /// ("6 fresh, ripe passion fruits").
+    static let leadingAdjectives: Set<String> = [
+        "fresh", "ripe", "dried", "dry", "boneless", "skinless", "unsalted", "salted", "organic", "raw", "whole", "frozen", "cooked", "plain",
+        "sweet", "heavy", "light", "lean", "firm", "hot", "cold", "warm", "mild", "fine", "coarse", "smoked", "young",
+    ]
+
+    /// Words that start the notes of an ingredient when they lead its name.
+    static let preparationWords: Set<String> = [
+        "chopped", "finely", "roughly", "coarsely", "thinly", "diced", "minced", "sliced", "grated", "melted", "softened", "beaten", "crushed",
+        "peeled", "halved", "quartered", "cubed", "shredded", "julienned", "mashed", "sifted", "packed", "lightly", "freshly", "cooked", "zested",
+        "juiced", "deseeded", "de-seeded", "trimmed", "rinsed", "drained", "separated", "room-temperature", "cold", "warm", "hot", "soft",
+    ]
+
+    /// Imperative cooking verbs (folded), all six languages, plus English -ing forms that ASR
+    /// transcripts use ("we're adding").
+    static let cookingVerbs: Set<String> = [
+        // English
+        "add", "bake", "beat", "blend", "boil", "braise", "bring", "broil", "brown", "brush", "chill", "chop", "coat", "combine", "cook",
+        "cool", "cover", "crack", "cream", "cut", "dice", "drain", "drizzle", "dust", "flip", "fold", "fry", "garnish", "grate", "grease",
+        "grill", "heat", "knead", "layer", "marinate", "mash", "melt", "mince", "mix", "peel", "pipe", "place", "poach", "pour", "preheat",
+        "reduce", "refrigerate", "remove", "rest", "roast", "roll", "saute", "season", "serve", "shape", "simmer", "slice", "soak", "spread",
+        "sprinkle", "steam", "stir", "strain", "stuff", "toast", "toss", "transfer", "whip", "whisk", "wrap", "adding", "mixing", "stirring",
+        "cooking", "baking", "frying", "boiling", "chopping", "cutting", "pouring", "whisking", "slicing", "simmering", "seasoning", "rolling",
+        "blending", "melting", "marinating", "roasting", "grilling", "kneading", "sprinkle", "spoon", "squeeze", "tip", "dip", "fill", "top",
+        // French
+        "ajouter", "ajoutez", "ajoute", "battre", "battez", "beurrer", "beurrez", "couper", "coupez", "cuire", "faites", "faire", "fouetter",
+        "fouettez", "hacher", "hachez", "incorporer", "incorporez", "melanger", "melangez", "melange", "mixer", "mixez", "petrir", "petrissez",
+        "prechauffer", "prechauffez", "reserver", "reservez", "saler", "salez", "poivrer", "poivrez", "verser", "versez", "enfourner",
+        "enfournez", "laisser", "laissez", "chauffer", "chauffez", "mettre", "mettez", "deposer", "deposez", "etaler", "etalez", "eplucher",
+        "epluchez", "emincer", "emincez", "dorer", "rissoler", "mijoter", "porter", "egoutter", "egouttez", "tamiser", "tamisez", "repartir",
+        "repartissez", "napper", "garnir", "garnissez", "refroidir", "decouper", "decoupez", "former", "formez", "retirer", "retirez",
+        // Spanish
+        "anadir", "anade", "agregar", "agrega", "batir", "bate", "cocinar", "cocina", "cortar", "corta", "freir", "frie", "hornear", "hornea",
+        "mezclar", "mezcla", "picar", "pica", "precalentar", "precalienta", "verter", "vierte", "hervir", "hierve", "calentar", "calienta",
+        "remover", "remueve", "incorporar", "incorpora", "sazonar", "salpimentar", "servir", "sirve", "dejar", "deja", "colocar", "coloca",
+        // Italian
+        "aggiungere", "aggiungi", "cuocere", "cuoci", "mescolare", "mescola", "tagliare", "taglia", "versare", "versa", "infornare", "inforna",
+        "sbattere", "sbatti", "impastare", "impasta", "friggere", "friggi", "tritare", "trita", "scaldare", "scalda", "lessare", "salare",
+        "servire", "servi", "unire", "unite", "amalgamare", "mettere", "metti",
+        // German
+        "hinzufugen", "geben", "ruhren", "schneiden", "backen", "kochen", "braten", "mischen", "vermischen", "schlagen", "erhitzen",
+        "vorheizen", "kneten", "hacken", "wurzen", "servieren", "zugeben", "unterheben",
+        // Portuguese
+        "adicionar", "adicione", "acrescentar", "acrescente", "misturar", "misture", "cortar", "corte", "assar", "asse", "cozinhar",
+        "cozinhe", "fritar", "frite", "bater", "bata", "mexer", "mexa", "aquecer", "aqueca", "despejar", "despeje", "temperar", "tempere",
+        "servir", "sirva", "colocar", "coloque", "levar", "leve",
+    ]
+
+    /// Headers that open the ingredient list.
+    static let ingredientHeaders: Set<String> = [
+        "ingredients", "ingredient", "ingredient list", "you will need", "you'll need", "what you need", "shopping list", "ingredients list",
+        "ingredients needed", "ingrédients", "ingredients pour", "liste des ingredients", "les ingredients", "il vous faut",
+        "ingredientes", "ingredienti", "zutaten", "ingredients:", "for the recipe", "materials",
+    ]
+
+    /// Headers that open the method.
+    static let methodHeaders: Set<String> = [
+        "instructions", "instruction", "method", "directions", "steps", "preparation", "procedure", "how to make", "how to make it",
+        "recipe", "recette", "etapes", "etapes de preparation", "preparation de la recette", "deroulement", "la recette",
+        "preparacion", "elaboracion", "pasos", "procedimento", "preparazione", "zubereitung", "anleitung", "modo de preparo",
+        "modo de fazer", "preparo",
+    ]
+
+    /// Words naming a recipe or cooking video, any language.
+    static let recipeWords: Set<String> = [
+        "recipe", "recipes", "recette", "recettes", "receta", "recetas", "ricetta", "ricette", "rezept", "rezepte", "receita", "receitas",
+        "homemade", "maison", "casera", "casero", "fatto", "caseiro", "caseira", "cook", "cooking", "cuisine", "cuisiner", "baking", "bake",
+        "easy", "facile", "quick", "rapide", "tutorial", "how-to", "dish", "tradicional", "traditional", "authentic", "style",
+    ]
+
+    /// Title words that mean the video is about food but not a recipe (reviews, challenges, tests).
+    static let notRecipeTitleWords: Set<String> = [
+        "review", "reviews", "reviewing", "tasting", "taste", "tested", "test", "trying", "tries", "try", "challenge", "vs", "versus",
+        "vlog", "unboxing", "mukbang", "haul", "reaction", "reacts", "contest", "competition", "gadget", "gadgets", "ranking", "ranked",
+        "restaurant", "restaurants", "expensive", "cheapest", "tour", "favoris", "decouvertes", "deception", "degustation", "teste",
+        "defi", "served", "blind", "iphone", "weeks", "days", "prank", "customise", "customize", "je", "cree", "mon", "propre",
+        "burgers", "vos", "preferes", "street",
+    ]
+
+    /// Words that say a description points elsewhere for the recipe.
+    static let linkOutWords: Set<String> = ["link", "website", "blog", "lien", "site", "enlace", "sito", "full"]
+}

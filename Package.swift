@@ -52,6 +52,12 @@ var targets: [Target] = [
         swiftSettings: strictSettings
     ),
     .target(
+        name: "Providers",
+        dependencies: ["FunctionRuntime", "Recipes", "Extraction"],
+        path: "Shared/Providers",
+        swiftSettings: strictSettings
+    ),
+    .target(
         name: "Tokens",
         dependencies: ["FunctionRuntime", .product(name: "JWTKit", package: "jwt-kit")],
         path: "Shared/Tokens",

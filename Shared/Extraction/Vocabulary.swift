@@ -119,6 +119,8 @@ enum Vocabulary {
         "sprinkle", "steam", "stir", "strain", "stuff", "toast", "toss", "transfer", "whip", "whisk", "wrap", "adding", "mixing", "stirring",
         "cooking", "baking", "frying", "boiling", "chopping", "cutting", "pouring", "whisking", "slicing", "simmering", "seasoning", "rolling",
         "blending", "melting", "marinating", "roasting", "grilling", "kneading", "sprinkle", "spoon", "squeeze", "tip", "dip", "fill", "top",
+        "put", "putting", "blitz", "blitzing", "press", "fry", "fried", "roll", "rolled", "cutting", "chopped", "mixed", "added", "stirred",
+        "baked", "boiled", "sauteed", "sauteing", "pan", "oven", "bowl", "pot", "skillet",
         // French
         "ajouter", "ajoutez", "ajoute", "battre", "battez", "beurrer", "beurrez", "couper", "coupez", "cuire", "faites", "faire", "fouetter",
         "fouettez", "hacher", "hachez", "incorporer", "incorporez", "melanger", "melangez", "melange", "mixer", "mixez", "petrir", "petrissez",
@@ -160,9 +162,26 @@ enum Vocabulary {
 
     /// Words naming a recipe or cooking video, any language.
     static let recipeWords: Set<String> = [
-        "recipe", "recipes", "recette", "recettes", "receta", "recetas", "ricetta", "ricette", "rezept", "rezepte", "receita", "receitas",
+        "recipe", "recipes", "recipies", "recette", "recettes", "receta", "recetas", "ricetta", "ricette", "rezept", "rezepte", "receita", "receitas",
         "homemade", "maison", "casera", "casero", "fatto", "caseiro", "caseira", "cook", "cooking", "cuisine", "cuisiner", "baking", "bake",
         "easy", "facile", "quick", "rapide", "tutorial", "how-to", "dish", "tradicional", "traditional", "authentic", "style",
+    ]
+
+    /// Dishes and staple foods: in a title they hint at a recipe (reviews are caught by their own words).
+    static let dishWords: Set<String> = [
+        "cake", "cakes", "cupcakes", "cookies", "cookie", "bread", "pie", "tart", "soup", "salad", "curry", "chutney", "sauce", "pasta",
+        "noodles", "rice", "chicken", "beef", "pork", "fish", "prawn", "prawns", "shrimp", "crab", "potatoes", "potato", "dal", "sambar",
+        "biryani", "pakoda", "pakodi", "pakora", "macarons", "macaron", "donuts", "doughnuts", "brownies", "pancakes", "waffles", "omelette",
+        "stew", "roast", "gateau", "tarte", "poulet", "soupe", "pates", "boeuf", "porc", "praline", "glace", "pizza", "burger", "steak",
+        "bhaat", "sukto", "shukto", "jhaal", "kankrar", "churma", "bati", "mocha", "chop", "cote", "nouilles", "sushi", "rolls", "lasagna",
+        "risotto", "tacos", "quiche", "muffins", "cheesecake", "mousse", "dessert", "breakfast", "dinner", "lunch", "snack",
+    ]
+
+    /// Words of prose about a dish being cooked.
+    static let foodProseWords: Set<String> = [
+        "dish", "dishes", "delicacy", "cuisine", "spices", "spice", "flavor", "flavour", "flavors", "flavours", "cooked", "prepared",
+        "fried", "frying", "ingredients", "ingredient", "taste", "tasty", "delicious", "curry", "masala", "recipe", "recipes", "cooking",
+        "plat", "saveur", "delicieux", "gourmand", "cuisson",
     ]
 
     /// Title words that mean the video is about food but not a recipe (reviews, challenges, tests).
@@ -171,7 +190,7 @@ enum Vocabulary {
         "vlog", "unboxing", "mukbang", "haul", "reaction", "reacts", "contest", "competition", "gadget", "gadgets", "ranking", "ranked",
         "restaurant", "restaurants", "expensive", "cheapest", "tour", "favoris", "decouvertes", "deception", "degustation", "teste",
         "defi", "served", "blind", "iphone", "weeks", "days", "prank", "customise", "customize", "je", "cree", "mon", "propre",
-        "burgers", "vos", "preferes", "street",
+        "vos", "preferes", "street",
     ]
 
     /// Words that say a description points elsewhere for the recipe.

@@ -1,0 +1,205 @@
+/// What a video description says: its ingredient lines, method lines, and the lines between.
+struct DescriptionSections: Sendable {
+    /// Ingredient lines as written (sub-headings such as "For the mousse:" removed).
+    var ingredientLines: [String] = []
+    /// Method lines as written: numbered steps, imperative sentences, or a method section.
+    var stepLines: [String] = []
+    /// All lines that are not links, hashtags or social-media boilerplate.
+    var contentLines: [String] = []
+    var hasIngredientHeader = false
+    var hasMethodHeader = false
+    /// The description sends the reader elsewhere for the recipe ("Get the recipe here: …").
+    var linksOutForRecipe = false
+}
+
+/// Splits a description into sections with a small state machine over its lines.
+enum DescriptionParser {
+    enum State { case prose, ingredients, method, ignored }
+
+    static func parse(_ description: String) -> DescriptionSections {
+        var sections = DescriptionSections()
+        var state = State.prose
+        var blankRun = 0
+        for rawLine in description.split(separator: "\n", omittingEmptySubsequences: false) {
+            let line = String(rawLine).trimmed
+            if line.isEmpty {
+                blankRun += 1
+                if blankRun >= 2 && state == .method { state = .prose }
+                continue
+            }
+            defer { blankRun = 0 }
+            let folded = TextTools.fold(line)
+            if isNoise(folded) {
+                if folded.contains("recipe") || folded.contains("recette") || folded.contains("receta") || folded.contains("ricetta") {
+                    if folded.contains("http") || folded.contains("link") || folded.contains("lien") { sections.linksOutForRecipe = true }
+                }
+                if state == .ingredients && !sections.ingredientLines.isEmpty { state = .prose }
+                continue
+            }
+            sections.contentLines.append(line)
+            let heading = headingText(folded)
+            if isIngredientHeader(heading) {
+                state = .ingredients
+                sections.hasIngredientHeader = true
+                // "Ingredients: flour, sugar, eggs"
+                if let inline = textAfterColon(line), !inline.isEmpty { sections.ingredientLines.append(contentsOf: splitList(inline)) }
+                continue
+            }
+            if isMethodHeader(heading) {
+                state = .method
+                sections.hasMethodHeader = true
+                if let inline = textAfterColon(line), inline.count > 12 { sections.stepLines.append(inline) }
+                continue
+            }
+            if isIgnoredHeader(heading) {
+                state = .ignored
+                continue
+            }
+            switch state {
+            case .ingredients:
+                if isSubheading(line) { continue }
+                if looksLikeIngredient(line) || (isShortItem(line) && !endsLikeSentence(line)) {
+                    sections.ingredientLines.append(contentsOf: splitList(line))
+                } else if !sections.ingredientLines.isEmpty {
+                    state = startsWithStep(line) ? .method : .prose
+                    if state == .method { sections.stepLines.append(line) }
+                }
+            case .method:
+                if isSubheading(line) { continue }
+                sections.stepLines.append(line)
+            case .prose, .ignored:
+                if startsWithStep(line) || startsWithCookingVerb(folded) {
+                    sections.stepLines.append(line)
+                }
+            }
+        }
+        // No ingredient heading: a run of three or more lines with amounts is a list.
+        if sections.ingredientLines.isEmpty {
+            var run: [String] = []
+            for line in sections.contentLines {
+                if startsWithAmount(line) && !isSentence(line) {
+                    run.append(line)
+                } else {
+                    if run.count >= 3 { sections.ingredientLines.append(contentsOf: run) }
+                    run.removeAll()
+                }
+            }
+            if run.count >= 3 { sections.ingredientLines.append(contentsOf: run) }
+            sections.stepLines.removeAll { sections.ingredientLines.contains($0) }
+        }
+        return sections
+    }
+
+    // MARK: - Line kinds
+
+    static func isNoise(_ folded: String) -> Bool {
+        if folded.contains("http") || folded.contains("www.") || folded.contains(".com/") || folded.hasPrefix("#") { return true }
+        let markers = [
+            "subscribe", "abonne", "follow me", "follow us", "suivez", "suis-nous", "instagram", "facebook", "twitter", "pinterest",
+            "snapchat", "tiktok", "patreon", "business inquir", "contact", "merch", "music:", "musique", "camera", "affiliate",
+            "sponsor", "partenaire", "copyright", "all rights", "reseaux", "social media", "my channel", "ma chaine", "check out",
+        ]
+        return markers.contains { folded.contains($0) }
+    }
+
+    /// The line without decorations, trailing colon and parentheses, for header matching.
+    static func headingText(_ folded: String) -> String {
+        var text = TextTools.stripBullet(folded)
+        if let parenthesis = text.firstIndex(of: "(") { text = String(text[..<parenthesis]) }
+        if let colon = text.firstIndex(of: ":") { text = String(text[..<colon]) }
+        return text.trimmingEdges { TextTools.isDecoration($0) || $0.isWhitespace || $0 == "." }
+    }
+
+    static func isIngredientHeader(_ heading: String) -> Bool {
+        guard heading.count <= 60 else { return false }
+        if Vocabulary.ingredientHeaders.contains(heading) { return true }
+        let words = TextTools.words(heading)
+        guard let first = words.first, words.count <= 7 else { return false }
+        return ["ingredients", "ingredient", "ingredientes", "ingredienti", "zutaten", "ingredients:"].contains(first)
+    }
+
+    static func isMethodHeader(_ heading: String) -> Bool {
+        guard heading.count <= 40 else { return false }
+        if Vocabulary.methodHeaders.contains(heading) { return true }
+        let words = TextTools.words(heading)
+        guard let first = words.first, words.count <= 4 else { return false }
+        return ["instructions", "method", "directions", "preparation", "steps", "etapes", "preparacion", "procedimento", "zubereitung"].contains(first)
+    }
+
+    static func isIgnoredHeader(_ heading: String) -> Bool {
+        let words = TextTools.words(heading)
+        guard let first = words.first, words.count <= 5, heading.count <= 40 else { return false }
+        return ["materiel", "equipment", "tools", "ustensiles", "utensils", "materiales", "about", "a propos", "music", "musique", "credits", "notes"].contains(first)
+    }
+
+    static func textAfterColon(_ line: String) -> String? {
+        guard let colon = line.firstIndex(of: ":") else { return nil }
+        return String(line[line.index(after: colon)...]).trimmed
+    }
+
+    /// "For the mousse:", "Pour la pâte :", "Frosting:".
+    static func isSubheading(_ line: String) -> Bool {
+        let stripped = TextTools.stripBullet(line)
+        guard stripped.hasSuffix(":"), stripped.count <= 70 else { return false }
+        return !startsWithAmount(stripped)
+    }
+
+    static func startsWithAmount(_ line: String) -> Bool {
+        let tokens = IngredientParser.tokenize(TextTools.stripBullet(line))
+        guard let first = tokens.first else { return false }
+        return IngredientParser.number(first) != nil
+    }
+
+    static func looksLikeIngredient(_ line: String) -> Bool {
+        let stripped = TextTools.stripBullet(line)
+        guard stripped.count <= 160, !isSentence(stripped) else { return false }
+        if startsWithAmount(stripped) { return true }
+        var tokens = IngredientParser.tokenize(stripped)
+        if ["a", "an", "une", "un"].contains(tokens.first?.lowercased() ?? "") { tokens.removeFirst() }
+        return IngredientParser.readUnit(&tokens, afterAmount: false) != nil
+    }
+
+    /// A short line of words inside an ingredient section: "Salt and pepper", "Chèvre."
+    static func isShortItem(_ line: String) -> Bool {
+        let words = TextTools.words(line)
+        return !words.isEmpty && words.count <= 8 && line.count <= 80
+    }
+
+    static func endsLikeSentence(_ line: String) -> Bool {
+        line.hasSuffix("!") || line.hasSuffix("?") || (line.hasSuffix(".") && TextTools.words(line).count > 8)
+    }
+
+    /// Prose, not a list entry: long, or several clauses.
+    static func isSentence(_ line: String) -> Bool {
+        let words = TextTools.words(line)
+        return words.count > 18 || (words.count > 10 && (line.hasSuffix(".") || line.hasSuffix("!")))
+    }
+
+    /// "1.", "1)", "Step 1", "Étape 1", "Paso 1".
+    static func startsWithStep(_ line: String) -> Bool {
+        let stripped = TextTools.stripBullet(line)
+        let folded = TextTools.fold(stripped)
+        for prefix in ["step ", "etape ", "paso ", "passo ", "schritt ", "passo "] where folded.hasPrefix(prefix) { return true }
+        let characters = Array(stripped)
+        var index = 0
+        while index < characters.count && characters[index].isNumber { index += 1 }
+        guard (1...2).contains(index), index + 1 < characters.count, characters[index] == "." || characters[index] == ")",
+            characters[index + 1] == " "
+        else { return false }
+        return TextTools.words(stripped).count >= 4
+    }
+
+    static func startsWithCookingVerb(_ folded: String) -> Bool {
+        guard let first = TextTools.words(TextTools.stripBullet(folded)).first else { return false }
+        return Vocabulary.cookingVerbs.contains(first) && TextTools.words(folded).count >= 4
+    }
+
+    /// "côte de porc, pommes, eau citronnée" → three items (only when no entry has an amount
+    /// inside, which would make the commas notes).
+    static func splitList(_ line: String) -> [String] {
+        let stripped = TextTools.stripBullet(line).trimmingEdges { $0 == "." || $0.isWhitespace }
+        let parts = stripped.split(separator: ",").map { $0.trimmed }.filter { !$0.isEmpty }
+        guard parts.count >= 3, !startsWithAmount(stripped), parts.allSatisfy({ TextTools.words($0).count <= 5 }) else { return [line] }
+        return parts
+    }
+}

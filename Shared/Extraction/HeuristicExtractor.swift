@@ -1,0 +1,193 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import Recipes
+
+/// The embedded default extractor: deterministic, offline. Classifies the video, parses
+/// ingredient lines, finds steps (numbered lines, imperative sentences, transcript actions,
+/// chapters), reads servings, times and stated nutrition, and translates into English. It never
+/// invents: every ingredient comes from a line of the source, and nutrition appears only when
+/// stated (`is_estimated` is always false).
+public struct HeuristicExtractor: RecipeExtractor {
+    public static let currentVersion = "heuristic-1.0.0"
+    public var version: String { Self.currentVersion }
+
+    let translator: any Translator
+    let classifier = RecipeClassifier()
+
+    public init(translator: any Translator = OfflineTranslator()) {
+        self.translator = translator
+    }
+
+    public func extract(_ input: ExtractionInput, deadline: Date) async throws -> ExtractionOutput {
+        extractSync(input)
+    }
+
+    public func extractSync(_ input: ExtractionInput) -> ExtractionOutput {
+        let description = input.description ?? ""
+        let transcript = input.transcript ?? ""
+        let title = input.title ?? ""
+        let sections = DescriptionParser.parse(description)
+        let descriptionLanguage = description.isEmpty ? nil : LanguageDetector.detect(title + "\n" + sections.contentLines.joined(separator: "\n"))
+        let transcriptLanguage = transcript.isEmpty ? nil : LanguageDetector.detect(transcript)
+        let verdict = classifier.classify(.init(
+            title: title, sections: sections, descriptionText: sections.contentLines.joined(separator: "\n"), transcript: transcript,
+            transcriptLanguage: transcriptLanguage ?? "en"))
+        var used: [String] = []
+        if !description.isEmpty { used.append("description") }
+        if !transcript.isEmpty && (verdict.isRecipe || description.isEmpty) { used.append("transcript") }
+        guard verdict.isRecipe else {
+            return ExtractionOutput(
+                result: .notRecipe(reason: verdict.reason), confidence: verdict.confidence, inputsUsed: used.isEmpty ? ["description"] : used,
+                extractorVersion: version)
+        }
+
+        let language = descriptionLanguage ?? transcriptLanguage ?? "en"
+        var ingredients = sections.ingredientLines.compactMap(IngredientParser.parse)
+        var stepTexts = sections.stepLines.map(Self.withoutNumbering).filter { !$0.isEmpty }
+        var stepLanguage = language
+        var sources: Set<String> = description.isEmpty ? [] : ["description"]
+        if stepTexts.isEmpty, !transcript.isEmpty, let transcriptLanguage {
+            if Self.latinLanguages.contains(transcriptLanguage) {
+                stepTexts = TranscriptParser.steps(transcript)
+            } else {
+                // No offline translation: keep a few lines in their language, marked as such.
+                stepTexts = Array(TranscriptParser.lines(transcript).filter { TextTools.words($0).count >= 4 }.prefix(12))
+            }
+            stepLanguage = transcriptLanguage
+            if !stepTexts.isEmpty { sources.insert("transcript") }
+        }
+        if stepTexts.isEmpty, !input.chapters.isEmpty {
+            stepTexts = input.chapters.filter { DescriptionParser.startsWithCookingVerb(TextTools.fold($0)) || TextTools.words($0).count >= 2 }
+                .filter { !["intro", "introduction", "outro", "end"].contains(TextTools.fold($0)) }
+            if !stepTexts.isEmpty { sources.insert("chapters") }
+        }
+        if !transcript.isEmpty && Self.latinLanguages.contains(transcriptLanguage ?? "") { sources.insert("transcript") }
+        if sources.isEmpty { sources.insert(description.isEmpty ? "transcript" : "description") }
+
+        let meta = MetaParser.parse(title + "\n" + description)
+        let translated = translate(
+            title: Self.cleanTitle(title, transcript: transcript), ingredients: &ingredients, steps: stepTexts, language: language,
+            stepLanguage: stepLanguage)
+        let orderedSources = ["description", "transcript", "chapters"].filter { sources.contains($0) }
+        let document = RecipeDocument(
+            title: translated.title,
+            titleOriginalLanguage: translated.titleLanguage,
+            sourceLanguage: language == "en" && stepLanguage == "en" ? "en" : (language != "en" ? language : stepLanguage),
+            ingredients: translated.ingredients,
+            steps: translated.steps.enumerated().map { RecipeDocument.Step(order: $0.offset + 1, text: $0.element.text, originalLanguage: $0.element.language) },
+            nutrition: .init(calories: meta.calories, protein: meta.protein, note: meta.calories != nil || meta.protein != nil ? "As stated in the video description" : nil),
+            meta: .init(servings: meta.servings, prepTime: meta.prepTime, cookTime: meta.cookTime, totalTime: meta.totalTime, source: orderedSources),
+            flags: .init(isEstimated: false, translation: translated.status))
+        return ExtractionOutput(result: .recipe(document), confidence: verdict.confidence, inputsUsed: orderedSources, extractorVersion: version)
+    }
+
+    static let latinLanguages: Set<String> = ["en", "fr", "es", "it", "de", "pt"]
+
+    struct Translated {
+        var title: String
+        var titleLanguage: String?
+        var ingredients: [RecipeDocument.Ingredient]
+        var steps: [(text: String, language: String?)]
+        var status: String
+    }
+
+    func translate(title: String, ingredients: inout [ParsedIngredient], steps: [String], language: String, stepLanguage: String) -> Translated {
+        var missing = 0
+        var attempted = 0
+        func run(_ texts: [String], _ from: String, names: Bool) -> [(String, String?)] {
+            guard from != "en", !texts.isEmpty else { return texts.map { ($0, nil) } }
+            attempted += texts.count
+            guard translator.supports(from) else {
+                missing += texts.count
+                return texts.map { ($0, from) }
+            }
+            return zip(texts, translator.translate(texts, from: from, names: names)).map { original, english in
+                if let english { return (english, nil) }
+                missing += 1
+                return (original, from)
+            }
+        }
+        // Rule-based translation does better on sentence case than on shouting titles.
+        let shouting = title.filter(\.isLetter).allSatisfy { $0.isUppercase || !$0.isCased }
+        let titleInput = shouting ? TextTools.capitalisedFirst(title.lowercased()) : title
+        let titles = run([titleInput], language, names: true)
+        let items = run(ingredients.map(\.item), language, names: true)
+        let noteTexts = ingredients.map { $0.notes ?? "" }
+        let notes = run(noteTexts.filter { !$0.isEmpty }, language, names: true)
+        var noteIterator = notes.makeIterator()
+        var documents: [RecipeDocument.Ingredient] = []
+        for (index, ingredient) in ingredients.enumerated() {
+            let note = noteTexts[index].isEmpty ? nil : noteIterator.next()
+            let item = items[index]
+            documents.append(.init(
+                item: item.0, quantity: ingredient.quantity, unit: ingredient.unit,
+                notes: note.map { $0.0 }, originalLanguage: item.1 ?? note?.1))
+        }
+        let stepResults = run(steps, stepLanguage, names: false).map { (text: $0.0, language: $0.1) }
+        let status: String
+        if attempted == 0 {
+            status = "not_needed"
+        } else if missing == 0 {
+            status = "complete"
+        } else if !translator.supports(language == "en" ? stepLanguage : language) {
+            status = "unavailable"
+        } else {
+            status = "partial"
+        }
+        return Translated(title: titles[0].0, titleLanguage: titles[0].1, ingredients: documents, steps: stepResults, status: status)
+    }
+
+    /// "1. Preheat…" → "Preheat…"; "Step 2: Mix" → "Mix".
+    static func withoutNumbering(_ line: String) -> String {
+        var text = TextTools.stripBullet(line)
+        let folded = TextTools.fold(text)
+        for prefix in ["step", "etape", "paso", "passo", "schritt"] where folded.hasPrefix(prefix) {
+            text = String(text.dropFirst(prefix.count)).trimmed
+        }
+        text = String(text.drop { $0.isNumber }).trimmed
+        if let first = text.first, ".):-".contains(first) { text = String(text.dropFirst()).trimmed }
+        return String(text.prefix(2000))
+    }
+
+    /// The video title without decorations and channel suffixes; for a video without a title, the
+    /// dish the transcript names ("how to make tuna rolls"), else "Recipe".
+    static func cleanTitle(_ title: String, transcript: String) -> String {
+        var text = title.filter { !TextTools.isDecoration($0) || $0 == "-" || $0 == ":" || $0 == "|" }.trimmed
+        for separator in [" | ", " - ", " – ", "|"] {
+            if let range = text.firstRange(of: separator) {
+                let head = String(text[..<range.lowerBound]).trimmed
+                if TextTools.words(head).count >= 2 { text = head }
+            }
+        }
+        text = text.trimmingEdges { $0 == "-" || $0 == ":" || $0 == "|" || $0.isWhitespace }
+        if !text.isEmpty { return String(text.prefix(300)) }
+        let folded = TextTools.fold(transcript)
+        if let range = folded.firstRange(of: "how to make ") {
+            let words = folded[range.upperBound...].split(whereSeparator: { !$0.isLetter && $0 != " " && $0 != "'" }).first.map(String.init) ?? ""
+            let dish = words.split(separator: " ").prefix(6).joined(separator: " ")
+            if !dish.isEmpty { return TextTools.capitalisedFirst(dish) }
+        }
+        return "Recipe"
+    }
+}
+
+extension HeuristicExtractor {
+    /// The description lines the extractor reads as ingredients, before parsing (for evaluation).
+    public static func ingredientLines(in description: String) -> [String] {
+        DescriptionParser.parse(description).ingredientLines
+    }
+}
+
+extension HeuristicExtractor {
+    /// The classifier's score and reason for an input (for evaluation and tuning).
+    public static func explain(_ input: ExtractionInput) -> String {
+        let sections = DescriptionParser.parse(input.description ?? "")
+        let verdict = RecipeClassifier().classify(.init(
+            title: input.title ?? "", sections: sections, descriptionText: sections.contentLines.joined(separator: "\n"),
+            transcript: input.transcript ?? "", transcriptLanguage: "en"))
+        return "score=\(verdict.score) ingredientLines=\(sections.ingredientLines.count) stepLines=\(sections.stepLines.count) header=\(sections.hasIngredientHeader) linksOut=\(sections.linksOutForRecipe)"
+    }
+}

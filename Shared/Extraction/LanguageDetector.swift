@@ -1,0 +1,34 @@
+/// Guesses the main language of a text: by script for Bengali, Hindi (Devanagari) and Telugu;
+/// by function words for English, French, Spanish, Italian, German and Portuguese.
+enum LanguageDetector {
+    static let stopwords: [String: Set<String>] = [
+        "en": ["the", "and", "with", "of", "to", "in", "is", "for", "this", "it", "you", "on", "your", "my", "we", "are", "how", "that", "then", "until"],
+        "fr": ["le", "la", "les", "des", "et", "pour", "avec", "un", "une", "du", "est", "vous", "dans", "sur", "je", "au", "aux", "ce", "qui", "pas", "ajouter", "puis"],
+        "es": ["el", "los", "las", "y", "con", "para", "una", "del", "es", "en", "por", "que", "se", "al", "como", "muy", "receta"],
+        "it": ["il", "di", "e", "con", "per", "una", "della", "del", "che", "gli", "le", "lo", "sono", "alla", "ricetta"],
+        "de": ["der", "die", "das", "und", "mit", "fur", "ein", "eine", "zu", "ist", "ich", "den", "dem", "nicht", "auf", "sie", "rezept"],
+        "pt": ["o", "os", "e", "com", "para", "um", "uma", "do", "da", "que", "em", "no", "na", "se", "receita", "voce"],
+    ]
+
+    static func detect(_ text: String) -> String {
+        var scripts: [String: Int] = [:]
+        for scalar in text.unicodeScalars.prefix(4000) {
+            switch scalar.value {
+            case 0x0980...0x09FF: scripts["bn", default: 0] += 1
+            case 0x0900...0x097F: scripts["hi", default: 0] += 1
+            case 0x0C00...0x0C7F: scripts["te", default: 0] += 1
+            case 0x0041...0x024F: scripts["latin", default: 0] += 1
+            default: break
+            }
+        }
+        let latin = scripts["latin"] ?? 0
+        if let (script, count) = scripts.filter({ $0.key != "latin" }).max(by: { $0.value < $1.value }), count > latin / 2 {
+            return script
+        }
+        var scores: [String: Int] = [:]
+        for word in TextTools.words(text).prefix(2000) {
+            for (language, words) in stopwords where words.contains(word) { scores[language, default: 0] += 1 }
+        }
+        return scores.max { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }?.key ?? "en"
+    }
+}

@@ -1,0 +1,204 @@
+/// Method steps from a spoken transcript: the sentences that describe an action (a cooking verb),
+/// with filler ("so", "now we're going to") removed. Timestamps (`[00:01:07]`) are dropped.
+enum TranscriptParser {
+    static let fillerPrefixes = [
+        "so now ", "and then ", "and now ", "so then ", "so ", "and ", "now ", "okay ", "ok ", "alright ", "all right ", "then ", "next ",
+        "first ", "um ", "uh ", "well ", "right ", "after that ", "once that's done ", "we're going to ", "we are going to ", "we're gonna ",
+        "i'm going to ", "i'm gonna ", "you're going to ", "you want to ", "you're gonna ", "we will ", "we'll ", "i will ", "i'll ",
+        "let's ", "let us ", "you can ", "we can ", "we need to ", "you need to ", "go ahead and ", "just ", "simply ",
+        "she's going to ", "he's going to ", "they're going to ", "i want to ", "we want to ", "we have to ", "you have to ",
+        "i'm just going to ", "we're just going to ", "what we're going to do is ", "what you want to do is ", "actually ",
+    ]
+
+    /// Transcript lines without timestamps.
+    static func lines(_ transcript: String) -> [String] {
+        transcript.split(whereSeparator: \.isNewline).map { line -> String in
+            var text = Substring(line).trimmed
+            while text.hasPrefix("["), let close = text.firstIndex(of: "]") { text = String(text[text.index(after: close)...]).trimmed }
+            return text
+        }.filter { !$0.isEmpty }
+    }
+
+    /// Up to `limit` action sentences as steps, in order.
+    static func steps(_ transcript: String, limit: Int = 20) -> [String] {
+        var steps: [String] = []
+        for line in lines(transcript) {
+            for sentence in sentences(line) {
+                guard let cleaned = actionSentence(sentence) else { continue }
+                if let last = steps.last, TextTools.fold(last) == TextTools.fold(cleaned) { continue }
+                steps.append(cleaned)
+            }
+        }
+        return Array(steps.prefix(limit))
+    }
+
+    static func sentences(_ line: String) -> [String] {
+        var result: [String] = []
+        var current = ""
+        for character in line {
+            current.append(character)
+            if character == "." || character == "!" || character == "?" {
+                result.append(current)
+                current = ""
+            }
+        }
+        result.append(current)
+        return result.map { $0.trimmed }.filter { TextTools.words($0).count >= 3 }
+    }
+
+    /// The sentence as an imperative step, or nil when it describes no cooking action.
+    static func actionSentence(_ sentence: String) -> String? {
+        var text = TextTools.fold(sentence).replacingAll(" 're", with: "'re").replacingAll(" 's", with: "'s").replacingAll(" n't", with: "n't")
+            .replacingAll(" ,", with: ",")
+        var changed = true
+        while changed {
+            changed = false
+            for prefix in fillerPrefixes where text.hasPrefix(prefix) {
+                text = String(text.dropFirst(prefix.count)).trimmed
+                changed = true
+            }
+            if text.hasPrefix(",") { text = String(text.dropFirst()).trimmed; changed = true }
+        }
+        let words = TextTools.words(text)
+        guard words.count >= 3, words.count <= 40 else { return nil }
+        guard words.prefix(10).contains(where: { Vocabulary.cookingVerbs.contains($0) }) else { return nil }
+        let trimmed = text.trimmingEdges { $0 == "," || $0 == "." || $0.isWhitespace }
+        return TextTools.capitalisedFirst(trimmed) + "."
+    }
+
+    /// How strongly a transcript talks about cooking: share of lines with a cooking verb.
+    static func cookingDensity(_ transcript: String) -> Double {
+        let all = lines(transcript)
+        guard !all.isEmpty else { return 0 }
+        let cooking = all.filter { TextTools.words($0).contains(where: Vocabulary.cookingVerbs.contains) }
+        return Double(cooking.count) / Double(all.count)
+    }
+}
+
+/// Servings, times and stated nutrition. Nothing is estimated: a value appears only when the
+/// text states it.
+enum MetaParser {
+    struct Meta: Sendable, Equatable {
+        var servings: String?
+        var prepTime: String?
+        var cookTime: String?
+        var totalTime: String?
+        var calories: Double?
+        var protein: String?
+    }
+
+    static func parse(_ text: String) -> Meta {
+        var meta = Meta()
+        for line in text.split(whereSeparator: \.isNewline) {
+            let folded = TextTools.fold(line)
+            let words = TextTools.words(folded)
+            if meta.servings == nil { meta.servings = servings(words) }
+            if meta.prepTime == nil, containsAny(folded, ["prep time", "preparation time", "temps de preparation", "preparation :", "preparation:", "tiempo de preparacion", "tempo di preparazione", "zubereitungszeit", "tempo de preparo"]) {
+                meta.prepTime = duration(words)
+            }
+            if meta.cookTime == nil, containsAny(folded, ["cook time", "cooking time", "bake time", "baking time", "temps de cuisson", "cuisson :", "cuisson:", "tiempo de coccion", "tempo di cottura", "backzeit", "kochzeit", "tempo de cozimento"]) {
+                meta.cookTime = duration(words)
+            }
+            if meta.totalTime == nil, containsAny(folded, ["total time", "ready in", "temps total", "tiempo total", "tempo totale", "gesamtzeit", "tempo total"]) {
+                meta.totalTime = duration(words)
+            }
+            if meta.calories == nil { meta.calories = calories(words) }
+            if meta.protein == nil { meta.protein = protein(words) }
+        }
+        return meta
+    }
+
+    static func containsAny(_ text: String, _ needles: [String]) -> Bool {
+        needles.contains { text.contains($0) }
+    }
+
+    /// "serves 4", "makes 12 cupcakes", "pour 6 personnes", "para 4 personas", "für 4 Personen".
+    static func servings(_ words: [String]) -> String? {
+        for (index, word) in words.enumerated() {
+            let next = index + 1 < words.count ? words[index + 1] : ""
+            let after = index + 2 < words.count ? words[index + 2] : ""
+            if ["serves", "servings", "serving", "portions", "yield", "yields", "makes"].contains(word), let amount = amount(next, after) {
+                return word == "makes" || word.hasPrefix("yield") ? amount + (after.isEmpty || isNumber(after) ? "" : " \(after)") : amount
+            }
+            if ["pour", "para", "per", "fur", "for"].contains(word), let count = amount(next, after),
+                index + 2 < words.count || index + 3 < words.count
+            {
+                let unitWord = isNumber(after) ? (index + 4 < words.count ? words[index + 4] : "") : after
+                if ["personnes", "personne", "pers", "personas", "persone", "personen", "pessoas", "people", "persons", "portions", "parts", "porciones", "porzioni"].contains(unitWord) {
+                    return count
+                }
+            }
+        }
+        return nil
+    }
+
+    static func isNumber(_ word: String) -> Bool { word.allSatisfy(\.isNumber) && !word.isEmpty }
+
+    /// "4", "4-6", "7 a 8" → "4", "4-6", "7-8".
+    static func amount(_ word: String, _ following: String) -> String? {
+        let parts = word.split(separator: "-")
+        guard !parts.isEmpty, parts.allSatisfy({ isNumber(String($0)) }) else { return nil }
+        return parts.joined(separator: "-")
+    }
+
+    /// "10 min", "1 hour 20 minutes", "1h30" in English.
+    static func duration(_ words: [String]) -> String? {
+        var pieces: [String] = []
+        var index = 0
+        while index < words.count {
+            let word = words[index]
+            if isNumber(word), index + 1 < words.count {
+                let unit = words[index + 1]
+                if ["min", "mins", "minute", "minutes", "minuto", "minutos", "minuti", "minuten"].contains(unit) {
+                    pieces.append("\(word) min")
+                    index += 2
+                    continue
+                }
+                if ["h", "hr", "hrs", "hour", "hours", "heure", "heures", "hora", "horas", "ora", "ore", "stunde", "stunden"].contains(unit) {
+                    pieces.append("\(word) \(word == "1" ? "hour" : "hours")")
+                    index += 2
+                    continue
+                }
+            }
+            // "1h30"
+            if let h = word.firstIndex(of: "h"), word.first?.isNumber == true {
+                let hours = word[..<h]
+                let minutes = word[word.index(after: h)...]
+                if isNumber(String(hours)), minutes.isEmpty || isNumber(String(minutes)) {
+                    pieces.append("\(hours) \(hours == "1" ? "hour" : "hours")" + (minutes.isEmpty ? "" : " \(minutes) min"))
+                }
+            }
+            index += 1
+        }
+        return pieces.isEmpty ? nil : pieces.prefix(2).joined(separator: " ")
+    }
+
+    /// "350 kcal", "calories: 350", "350 calories".
+    static func calories(_ words: [String]) -> Double? {
+        for (index, word) in words.enumerated() {
+            if ["kcal", "calories", "cal", "calorias", "calorie", "kalorien"].contains(word), index > 0, let value = Double(words[index - 1]) {
+                return value
+            }
+            if ["calories", "kcal", "calorias", "calorie", "kalorien"].contains(word), index + 1 < words.count, let value = Double(words[index + 1]) {
+                return value
+            }
+        }
+        return nil
+    }
+
+    /// "protein: 25g", "25 g protein", "protéines : 25 g".
+    static func protein(_ words: [String]) -> String? {
+        let names: Set<String> = ["protein", "proteins", "proteines", "proteine", "proteinas", "proteina", "eiweiss"]
+        for (index, word) in words.enumerated() where names.contains(word) {
+            if index + 1 < words.count, let grams = grams(Array(words[(index + 1)...].prefix(2))) { return grams }
+            if index >= 1, let grams = grams(Array(words[max(0, index - 2)..<index])) { return grams }
+        }
+        return nil
+    }
+
+    static func grams(_ words: [String]) -> String? {
+        if words.count >= 2, isNumber(words[0]), words[1] == "g" { return "\(words[0]) g" }
+        if let first = words.first, first.hasSuffix("g"), isNumber(String(first.dropLast())) { return "\(first.dropLast()) g" }
+        return nil
+    }
+}

@@ -1,0 +1,21 @@
+import Extraction
+import Foundation
+import FunctionRuntime
+import Recipes
+
+/// `evaluate dump <id>`: the extractor's JSON for one record, for inspection.
+enum Dump {
+    static func run(path: String, id: String) async throws {
+        let evaluation = try VideoEvaluation(path: path)
+        for record in evaluation.records where record.id == id || record.video_id == id {
+            let input = ExtractionInput(
+                videoID: record.video_id, title: record.title, description: record.description, transcript: record.transcript,
+                chapters: ExtractionInput.chapters(in: record.description ?? ""))
+            let output = try await HeuristicExtractor().extract(input, deadline: Date().addingTimeInterval(60))
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            print(String(decoding: try encoder.encode(output.result.json), as: UTF8.self))
+            if let references = record.expected.steps_reference { print("REFERENCE STEPS:\n" + references.map { "  " + $0.text }.joined(separator: "\n")) }
+        }
+    }
+}

@@ -1,0 +1,175 @@
+import Extraction
+import Foundation
+import FunctionRuntime
+import Recipes
+
+/// Runs an extractor over `video_records.dev.jsonl` and reports the figures the ChefStream issue
+/// asks for.
+struct VideoEvaluation {
+    struct Record: Decodable {
+        let id: String
+        let video_id: String
+        let title: String?
+        let description: String?
+        let transcript: String?
+        let language: String
+        let label: Label
+        let expected: Expected
+
+        struct Label: Decodable {
+            let is_recipe: Bool
+            let confidence: String
+        }
+
+        struct Expected: Decodable {
+            let ingredient_lines_verbatim: [String]?
+            let steps_reference: [Step]?
+        }
+
+        struct Step: Decodable {
+            let text: String
+        }
+    }
+
+    let records: [Record]
+
+    init(path: String) throws {
+        records = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map {
+            try JSONDecoder().decode(Record.self, from: Data($0.utf8))
+        }
+    }
+
+    static let foodWords = [
+        "food", "burger", "pizza", "steak", "cake", "ice cream", "pumpkin", "chef", "kitchen", "restaurant", "eat", "taste", "recette",
+        "cuisine", "cook", "meat", "chocolat", "gordon",
+    ]
+
+    func run(extractor: any RecipeExtractor, verbose: Bool) async throws -> [String] {
+        var valid = 0
+        var correct = 0
+        var truePositiveNot = 0
+        var predictedNot = 0
+        var actualNot = 0
+        var foodAdjacent = 0
+        var foodAdjacentCalledRecipe = 0
+        var lineExpected = 0
+        var lineFound = 0
+        var lineExtracted = 0
+        var lineExtractedTrue = 0
+        var stepReferences = 0
+        var stepMatched = 0
+        var linkOnly = 0
+        var linkOnlyInvented = 0
+        var perLanguage: [String: (n: Int, correct: Int, textFields: Int, english: Int)] = [:]
+        var details: [String] = []
+        var timings: [Double] = []
+
+        for record in records {
+            let input = ExtractionInput(
+                videoID: record.video_id, title: record.title, description: record.description, transcript: record.transcript,
+                chapters: ExtractionInput.chapters(in: record.description ?? ""))
+            let started = Date()
+            let output = try await extractor.extract(input, deadline: Date().addingTimeInterval(60))
+            timings.append(Date().timeIntervalSince(started) * 1000)
+            let json = output.result.json
+            if RecipeSchema.validate(json).isEmpty { valid += 1 } else { details.append("  INVALID \(record.id): \(RecipeSchema.validate(json))") }
+            let predictedRecipe: Bool
+            var document: RecipeDocument?
+            switch output.result {
+            case .recipe(let recipe):
+                predictedRecipe = true
+                document = recipe
+            case .notRecipe:
+                predictedRecipe = false
+            }
+            let right = predictedRecipe == record.label.is_recipe
+            if right { correct += 1 }
+            if !predictedRecipe { predictedNot += 1 }
+            if !record.label.is_recipe {
+                actualNot += 1
+                if !predictedRecipe { truePositiveNot += 1 }
+                let text = ((record.title ?? "") + " " + (record.description ?? "")).lowercased()
+                if Self.foodWords.contains(where: text.contains) {
+                    foodAdjacent += 1
+                    if predictedRecipe { foodAdjacentCalledRecipe += 1 }
+                }
+            }
+            var entry = perLanguage[record.language] ?? (0, 0, 0, 0)
+            entry.n += 1
+            if right { entry.correct += 1 }
+            if let document {
+                let fields = [document.titleOriginalLanguage] + document.ingredients.map(\.originalLanguage) + document.steps.map(\.originalLanguage)
+                entry.textFields += fields.count
+                entry.english += fields.filter { $0 == nil }.count
+            }
+            perLanguage[record.language] = entry
+
+            let extractedLines = HeuristicExtractor.ingredientLines(in: record.description ?? "")
+            if let expectedLines = record.expected.ingredient_lines_verbatim {
+                let expected = expectedLines.map(Self.normaliseLine)
+                let extracted = extractedLines.map(Self.normaliseLine)
+                lineExpected += expected.count
+                lineFound += expected.filter { line in extracted.contains { $0 == line || line.contains($0) } }.count
+                lineExtracted += extracted.count
+                lineExtractedTrue += extracted.filter { line in expected.contains { $0 == line || $0.contains(line) } }.count
+            } else if record.label.is_recipe, let description = record.description, Self.isLinkOnly(description) {
+                linkOnly += 1
+                linkOnlyInvented += document?.ingredients.count ?? 0
+            }
+            if let references = record.expected.steps_reference, let document {
+                stepReferences += references.count
+                stepMatched += references.filter { reference in
+                    document.steps.contains { Self.covers($0.text, reference.text) }
+                }.count
+            }
+            if verbose {
+                details.append("  \(right ? "ok " : "ERR") \(HeuristicExtractor.explain(input)) \(record.id) [\(record.language)] label=\(record.label.is_recipe) got=\(predictedRecipe) ingredients=\(document?.ingredients.count ?? 0) steps=\(document?.steps.count ?? 0) translation=\(document?.flags.translation ?? "-") title=\(document?.title ?? "-")")
+            }
+        }
+
+        func ratio(_ part: Int, _ whole: Int) -> String { whole == 0 ? "-" : String(format: "%.3f (%d/%d)", Double(part) / Double(whole), part, whole) }
+        let notPrecision = ratio(truePositiveNot, predictedNot)
+        let notRecall = ratio(truePositiveNot, actualNot)
+        var report = [
+            "Video records (\(records.count)), extractor \(extractor.version)",
+            "  schema validity                 \(ratio(valid, records.count))",
+            "  is_recipe accuracy              \(ratio(correct, records.count))",
+            "  not-recipe precision            \(notPrecision)",
+            "  not-recipe recall               \(notRecall)",
+            "  false-recipe rate, food-adjacent non-recipes  \(ratio(foodAdjacentCalledRecipe, foodAdjacent))",
+            "  ingredient lines found (recall)     \(ratio(lineFound, lineExpected))",
+            "  ingredient lines extracted that are real (precision)  \(ratio(lineExtractedTrue, lineExtracted))",
+            "  ingredients on link-only recipe descriptions (must be 0)  \(linkOnlyInvented) over \(linkOnly) records",
+            "  steps recall vs YouCook2 references \(ratio(stepMatched, stepReferences))",
+        ]
+        let allFields = perLanguage.values.reduce(0) { $0 + $1.textFields }
+        let allEnglish = perLanguage.values.reduce(0) { $0 + $1.english }
+        report.append("  share of English output fields  \(ratio(allEnglish, allFields))")
+        for (language, entry) in perLanguage.sorted(by: { $0.key < $1.key }) {
+            report.append("    \(language): n=\(entry.n) is_recipe accuracy \(ratio(entry.correct, entry.n)), English fields \(ratio(entry.english, entry.textFields))")
+        }
+        let sorted = timings.sorted()
+        report.append(String(format: "  extraction time per video: median %.1f ms, max %.1f ms", sorted[sorted.count / 2], sorted.last ?? 0))
+        return report + details
+    }
+
+    static func normaliseLine(_ line: String) -> String {
+        String(line.lowercased().filter { $0.isLetter || $0.isNumber })
+    }
+
+    static func isLinkOnly(_ description: String) -> Bool {
+        let lower = description.lowercased()
+        return lower.contains("http") && (lower.contains("recipe") || lower.contains("recette"))
+    }
+
+    static let stopwords: Set<String> = ["the", "a", "an", "of", "and", "in", "on", "to", "into", "with", "it", "some", "onto", "over", "for", "then"]
+
+    /// A predicted step covers a reference step when it contains at least half of the reference's
+    /// content words (singular forms).
+    static func covers(_ predicted: String, _ reference: String) -> Bool {
+        let predictedWords = Set(IngredientEvaluation.words(predicted)).subtracting(stopwords)
+        let referenceWords = Set(IngredientEvaluation.words(reference)).subtracting(stopwords)
+        guard !referenceWords.isEmpty else { return false }
+        return Double(referenceWords.intersection(predictedWords).count) / Double(referenceWords.count) >= 0.5
+    }
+}

@@ -6,6 +6,9 @@ import PackageDescription
 let functions: [(directory: String, target: String, dependencies: [Target.Dependency])] = [
     ("auth", "AuthFunction", ["FunctionRuntime", "Database", "Tokens"]),
     ("save-community-recipe", "SaveCommunityRecipeFunction", ["FunctionRuntime", "Database", "Domain"]),
+    ("search", "SearchFunction", ["FunctionRuntime", "ChefStream"]),
+    ("recipe", "RecipeFunction", ["FunctionRuntime", "ChefStream"]),
+    ("extract", "ExtractFunction", ["FunctionRuntime", "ChefStream"]),
 ]
 
 let strictSettings: [SwiftSetting] = [
@@ -55,6 +58,12 @@ var targets: [Target] = [
         name: "Providers",
         dependencies: ["FunctionRuntime", "Recipes", "Extraction"],
         path: "Shared/Providers",
+        swiftSettings: strictSettings
+    ),
+    .target(
+        name: "ChefStream",
+        dependencies: ["FunctionRuntime", "Database", "Domain", "Recipes", "Extraction", "Providers"],
+        path: "Shared/ChefStream",
         swiftSettings: strictSettings
     ),
     .target(

@@ -123,13 +123,17 @@ enum DescriptionParser {
         if Vocabulary.methodHeaders.contains(heading) { return true }
         let words = TextTools.words(heading)
         guard let first = words.first, words.count <= 4 else { return false }
-        return ["instructions", "method", "directions", "preparation", "steps", "etapes", "preparacion", "procedimento", "zubereitung"].contains(first)
+        return ["instructions", "method", "directions", "preparation", "steps", "etapes", "preparacion", "procedimento", "zubereitung"]
+            .contains(first)
     }
 
     static func isIgnoredHeader(_ heading: String) -> Bool {
         let words = TextTools.words(heading)
         guard let first = words.first, words.count <= 5, heading.count <= 40 else { return false }
-        return ["materiel", "equipment", "tools", "ustensiles", "utensils", "materiales", "about", "a propos", "music", "musique", "credits", "notes"].contains(first)
+        return [
+            "materiel", "equipment", "tools", "ustensiles", "utensils", "materiales", "about", "a propos", "music", "musique", "credits",
+            "notes",
+        ].contains(first)
     }
 
     static func textAfterColon(_ line: String) -> String? {

@@ -6,86 +6,86 @@
 enum Glossary {
     static let raw: [String: String] = [
         "fr": """
-            farine=flour|sucre=sugar|sucre en poudre=caster sugar|sucre glace=icing sugar|sucre roux=brown sugar|sucre vanille=vanilla sugar
-            sucre vanille=vanilla sugar|beurre=butter|beurre doux=unsalted butter|beurre demi-sel=salted butter|oeuf=egg|oeufs=eggs
-            jaune d'oeuf=egg yolk|jaunes d'oeufs=egg yolks|jaune=yolk|jaunes=yolks|blanc d'oeuf=egg white|blancs d'oeufs=egg whites
-            lait=milk|lait entier=whole milk|creme=cream|creme liquide=liquid cream|creme liquide entiere=whipping cream|creme fraiche=crème fraîche
-            creme entiere=whipping cream|chocolat=chocolate|chocolat noir=dark chocolate|chocolat au lait=milk chocolate|chocolat blanc=white chocolate
-            chocolat noir patissier=dark baking chocolate|cacao=cocoa|cacao en poudre=cocoa powder|levure=yeast|levure chimique=baking powder
-            sel=salt|poivre=pepper|huile=oil|huile d'olive=olive oil|huile de tournesol=sunflower oil|vinaigre=vinegar|eau=water
-            eau citronnee=lemon water|gelatine=gelatin|feuille=sheet|feuilles=sheets|amande=almond|amandes=almonds|noisette=hazelnut
-            noisettes=hazelnuts|poudre d'amande=ground almonds|poudre d'amandes=ground almonds|framboise=raspberry|framboises=raspberries
-            puree de framboise=raspberry purée|fraise=strawberry|fraises=strawberries|citron=lemon|citrons=lemons|orange=orange
-            pomme=apple|pommes=apples|pomme de terre=potato|pommes de terre=potatoes|carotte=carrot|carottes=carrots|oignon=onion
-            oignons=onions|ail=garlic|echalote=shallot|echalotes=shallots|tomate=tomato|tomates=tomatoes|thym=thyme|persil=parsley
-            basilic=basil|ciboulette=chives|cannelle=cinnamon|vanille=vanilla|gousse de vanille=vanilla pod|miel=honey|moutarde=mustard
-            poulet=chicken|escalope de poulet=chicken cutlet|escalopes de poulet=chicken cutlets|boeuf=beef|porc=pork|cote de porc=pork chop
-            jambon=ham|lardons=bacon bits|fromage=cheese|chevre=goat cheese|riz=rice|pates=pasta|nouilles=noodles|sauce soja=soy sauce
-            champignon=mushroom|champignons=mushrooms|poivron=bell pepper|poivrons=bell peppers|courgette=courgette|aubergine=aubergine
-            epinards=spinach|salade=lettuce|concombre=cucumber|gingembre=ginger|piment=chilli|noix de coco=coconut|lait de coco=coconut milk
-            yaourt=yogurt|mascarpone=mascarpone|pate feuilletee=puff pastry|pate brisee=shortcrust pastry|biscuit=sponge|colorant=food colouring
-            colorant alimentaire=food colouring|arome=flavouring|sirop=syrup|caramel=caramel|praline=praline|pistache=pistachio|pistaches=pistachios
-            noix=walnuts|raisins secs=raisins|farine de ble=wheat flour|fecule de mais=cornflour|maizena=cornflour|bicarbonate=baking soda
-            cafe=coffee|the=tea|jus de citron=lemon juice|zeste=zest|zeste de citron=lemon zest|sel fin=fine salt|fleur de sel=sea salt flakes
-            noir=dark:a|blanc=white:a|blanche=white:a|entier=whole:a|entiere=whole:a|liquide=liquid:a|frais=fresh:a|fraiche=fresh:a
-            sec=dry:a|seche=dry:a|rouge=red:a|vert=green:a|verte=green:a|jaune=yellow:a|doux=mild:a|douce=sweet:a|grille=toasted:a
-            grillees=toasted:a|hache=minced:a|hachee=minced:a|fondu=melted:a|fondue=melted:a|mou=soft:a|non sucre=unsweetened:a
-            pincee=pinch|tasse=cup|verre=glass|sachet=sachet|boite=can|gousse=clove|gousses=cloves|tranche=slice|tranches=slices
-            morceau=piece|morceaux=pieces|pot=pot|cuillere=spoon|trait=dash|un peu=a little|quelques=a few|au gout=to taste|facultatif=optional
-            """,
+        farine=flour|sucre=sugar|sucre en poudre=caster sugar|sucre glace=icing sugar|sucre roux=brown sugar|sucre vanille=vanilla sugar
+        sucre vanille=vanilla sugar|beurre=butter|beurre doux=unsalted butter|beurre demi-sel=salted butter|oeuf=egg|oeufs=eggs
+        jaune d'oeuf=egg yolk|jaunes d'oeufs=egg yolks|jaune=yolk|jaunes=yolks|blanc d'oeuf=egg white|blancs d'oeufs=egg whites
+        lait=milk|lait entier=whole milk|creme=cream|creme liquide=liquid cream|creme liquide entiere=whipping cream|creme fraiche=crème fraîche
+        creme entiere=whipping cream|chocolat=chocolate|chocolat noir=dark chocolate|chocolat au lait=milk chocolate|chocolat blanc=white chocolate
+        chocolat noir patissier=dark baking chocolate|cacao=cocoa|cacao en poudre=cocoa powder|levure=yeast|levure chimique=baking powder
+        sel=salt|poivre=pepper|huile=oil|huile d'olive=olive oil|huile de tournesol=sunflower oil|vinaigre=vinegar|eau=water
+        eau citronnee=lemon water|gelatine=gelatin|feuille=sheet|feuilles=sheets|amande=almond|amandes=almonds|noisette=hazelnut
+        noisettes=hazelnuts|poudre d'amande=ground almonds|poudre d'amandes=ground almonds|framboise=raspberry|framboises=raspberries
+        puree de framboise=raspberry purée|fraise=strawberry|fraises=strawberries|citron=lemon|citrons=lemons|orange=orange
+        pomme=apple|pommes=apples|pomme de terre=potato|pommes de terre=potatoes|carotte=carrot|carottes=carrots|oignon=onion
+        oignons=onions|ail=garlic|echalote=shallot|echalotes=shallots|tomate=tomato|tomates=tomatoes|thym=thyme|persil=parsley
+        basilic=basil|ciboulette=chives|cannelle=cinnamon|vanille=vanilla|gousse de vanille=vanilla pod|miel=honey|moutarde=mustard
+        poulet=chicken|escalope de poulet=chicken cutlet|escalopes de poulet=chicken cutlets|boeuf=beef|porc=pork|cote de porc=pork chop
+        jambon=ham|lardons=bacon bits|fromage=cheese|chevre=goat cheese|riz=rice|pates=pasta|nouilles=noodles|sauce soja=soy sauce
+        champignon=mushroom|champignons=mushrooms|poivron=bell pepper|poivrons=bell peppers|courgette=courgette|aubergine=aubergine
+        epinards=spinach|salade=lettuce|concombre=cucumber|gingembre=ginger|piment=chilli|noix de coco=coconut|lait de coco=coconut milk
+        yaourt=yogurt|mascarpone=mascarpone|pate feuilletee=puff pastry|pate brisee=shortcrust pastry|biscuit=sponge|colorant=food colouring
+        colorant alimentaire=food colouring|arome=flavouring|sirop=syrup|caramel=caramel|praline=praline|pistache=pistachio|pistaches=pistachios
+        noix=walnuts|raisins secs=raisins|farine de ble=wheat flour|fecule de mais=cornflour|maizena=cornflour|bicarbonate=baking soda
+        cafe=coffee|the=tea|jus de citron=lemon juice|zeste=zest|zeste de citron=lemon zest|sel fin=fine salt|fleur de sel=sea salt flakes
+        noir=dark:a|blanc=white:a|blanche=white:a|entier=whole:a|entiere=whole:a|liquide=liquid:a|frais=fresh:a|fraiche=fresh:a
+        sec=dry:a|seche=dry:a|rouge=red:a|vert=green:a|verte=green:a|jaune=yellow:a|doux=mild:a|douce=sweet:a|grille=toasted:a
+        grillees=toasted:a|hache=minced:a|hachee=minced:a|fondu=melted:a|fondue=melted:a|mou=soft:a|non sucre=unsweetened:a
+        pincee=pinch|tasse=cup|verre=glass|sachet=sachet|boite=can|gousse=clove|gousses=cloves|tranche=slice|tranches=slices
+        morceau=piece|morceaux=pieces|pot=pot|cuillere=spoon|trait=dash|un peu=a little|quelques=a few|au gout=to taste|facultatif=optional
+        """,
         "es": """
-            harina=flour|azucar=sugar|azucar glas=icing sugar|azucar moreno=brown sugar|mantequilla=butter|huevo=egg|huevos=eggs
-            yema=yolk|yemas=yolks|clara=egg white|claras=egg whites|leche=milk|leche entera=whole milk|nata=cream|crema=cream
-            chocolate=chocolate|chocolate negro=dark chocolate|cacao=cocoa|cacao en polvo=cocoa powder|levadura=yeast|levadura quimica=baking powder
-            sal=salt|pimienta=pepper|aceite=oil|aceite de oliva=olive oil|vinagre=vinegar|agua=water|ajo=garlic|cebolla=onion|cebollas=onions
-            tomate=tomato|tomates=tomatoes|patata=potato|patatas=potatoes|papa=potato|papas=potatoes|zanahoria=carrot|zanahorias=carrots
-            pimiento=bell pepper|pollo=chicken|pechuga de pollo=chicken breast|carne=meat|carne picada=minced meat|cerdo=pork|ternera=beef
-            arroz=rice|queso=cheese|limon=lemon|zumo de limon=lemon juice|naranja=orange|manzana=apple|platano=banana|fresa=strawberry
-            fresas=strawberries|canela=cinnamon|vainilla=vanilla|miel=honey|perejil=parsley|cilantro=coriander|comino=cumin|oregano=oregano
-            laurel=bay leaf|almendra=almond|almendras=almonds|nuez=walnut|nueces=walnuts|garbanzos=chickpeas|lentejas=lentils|frijoles=beans
-            gambas=prawns|camarones=shrimp|pescado=fish|atun=tuna|champinones=mushrooms|espinacas=spinach|lechuga=lettuce|pepino=cucumber
-            negro=dark:a|blanco=white:a|entera=whole:a|fresco=fresh:a|fresca=fresh:a|rojo=red:a|verde=green:a|picado=chopped:a
-            cucharada=tablespoon|cucharadita=teaspoon|taza=cup|pizca=pinch|diente=clove|dientes=cloves|al gusto=to taste|opcional=optional
-            """,
+        harina=flour|azucar=sugar|azucar glas=icing sugar|azucar moreno=brown sugar|mantequilla=butter|huevo=egg|huevos=eggs
+        yema=yolk|yemas=yolks|clara=egg white|claras=egg whites|leche=milk|leche entera=whole milk|nata=cream|crema=cream
+        chocolate=chocolate|chocolate negro=dark chocolate|cacao=cocoa|cacao en polvo=cocoa powder|levadura=yeast|levadura quimica=baking powder
+        sal=salt|pimienta=pepper|aceite=oil|aceite de oliva=olive oil|vinagre=vinegar|agua=water|ajo=garlic|cebolla=onion|cebollas=onions
+        tomate=tomato|tomates=tomatoes|patata=potato|patatas=potatoes|papa=potato|papas=potatoes|zanahoria=carrot|zanahorias=carrots
+        pimiento=bell pepper|pollo=chicken|pechuga de pollo=chicken breast|carne=meat|carne picada=minced meat|cerdo=pork|ternera=beef
+        arroz=rice|queso=cheese|limon=lemon|zumo de limon=lemon juice|naranja=orange|manzana=apple|platano=banana|fresa=strawberry
+        fresas=strawberries|canela=cinnamon|vainilla=vanilla|miel=honey|perejil=parsley|cilantro=coriander|comino=cumin|oregano=oregano
+        laurel=bay leaf|almendra=almond|almendras=almonds|nuez=walnut|nueces=walnuts|garbanzos=chickpeas|lentejas=lentils|frijoles=beans
+        gambas=prawns|camarones=shrimp|pescado=fish|atun=tuna|champinones=mushrooms|espinacas=spinach|lechuga=lettuce|pepino=cucumber
+        negro=dark:a|blanco=white:a|entera=whole:a|fresco=fresh:a|fresca=fresh:a|rojo=red:a|verde=green:a|picado=chopped:a
+        cucharada=tablespoon|cucharadita=teaspoon|taza=cup|pizca=pinch|diente=clove|dientes=cloves|al gusto=to taste|opcional=optional
+        """,
         "it": """
-            farina=flour|zucchero=sugar|zucchero a velo=icing sugar|burro=butter|uovo=egg|uova=eggs|tuorlo=yolk|tuorli=yolks|albume=egg white
-            latte=milk|latte intero=whole milk|panna=cream|panna fresca=fresh cream|cioccolato=chocolate|cioccolato fondente=dark chocolate
-            cacao=cocoa|cacao amaro=unsweetened cocoa|lievito=yeast|lievito per dolci=baking powder|sale=salt|pepe=pepper|olio=oil
-            olio extravergine di oliva=extra virgin olive oil|olio d'oliva=olive oil|aceto=vinegar|acqua=water|aglio=garlic|cipolla=onion
-            pomodoro=tomato|pomodori=tomatoes|patata=potato|patate=potatoes|carota=carrot|carote=carrots|sedano=celery|basilico=basil
-            prezzemolo=parsley|rosmarino=rosemary|origano=oregano|pollo=chicken|manzo=beef|maiale=pork|pancetta=pancetta|guanciale=guanciale
-            prosciutto=ham|formaggio=cheese|parmigiano=parmesan|pecorino=pecorino|mozzarella=mozzarella|ricotta=ricotta|riso=rice|pasta=pasta
-            spaghetti=spaghetti|limone=lemon|arancia=orange|mela=apple|fragola=strawberry|fragole=strawberries|vaniglia=vanilla|miele=honey
-            mandorle=almonds|nocciole=hazelnuts|noci=walnuts|funghi=mushrooms|spinaci=spinach|zucchine=courgettes|melanzane=aubergines
-            fondente=dark:a|bianco=white:a|intero=whole:a|fresco=fresh:a|fresca=fresh:a|rosso=red:a|verde=green:a|grattugiato=grated:a
-            cucchiaio=tablespoon|cucchiaino=teaspoon|pizzico=pinch|spicchio=clove|spicchi=cloves|q.b.=to taste|quanto basta=to taste
-            """,
+        farina=flour|zucchero=sugar|zucchero a velo=icing sugar|burro=butter|uovo=egg|uova=eggs|tuorlo=yolk|tuorli=yolks|albume=egg white
+        latte=milk|latte intero=whole milk|panna=cream|panna fresca=fresh cream|cioccolato=chocolate|cioccolato fondente=dark chocolate
+        cacao=cocoa|cacao amaro=unsweetened cocoa|lievito=yeast|lievito per dolci=baking powder|sale=salt|pepe=pepper|olio=oil
+        olio extravergine di oliva=extra virgin olive oil|olio d'oliva=olive oil|aceto=vinegar|acqua=water|aglio=garlic|cipolla=onion
+        pomodoro=tomato|pomodori=tomatoes|patata=potato|patate=potatoes|carota=carrot|carote=carrots|sedano=celery|basilico=basil
+        prezzemolo=parsley|rosmarino=rosemary|origano=oregano|pollo=chicken|manzo=beef|maiale=pork|pancetta=pancetta|guanciale=guanciale
+        prosciutto=ham|formaggio=cheese|parmigiano=parmesan|pecorino=pecorino|mozzarella=mozzarella|ricotta=ricotta|riso=rice|pasta=pasta
+        spaghetti=spaghetti|limone=lemon|arancia=orange|mela=apple|fragola=strawberry|fragole=strawberries|vaniglia=vanilla|miele=honey
+        mandorle=almonds|nocciole=hazelnuts|noci=walnuts|funghi=mushrooms|spinaci=spinach|zucchine=courgettes|melanzane=aubergines
+        fondente=dark:a|bianco=white:a|intero=whole:a|fresco=fresh:a|fresca=fresh:a|rosso=red:a|verde=green:a|grattugiato=grated:a
+        cucchiaio=tablespoon|cucchiaino=teaspoon|pizzico=pinch|spicchio=clove|spicchi=cloves|q.b.=to taste|quanto basta=to taste
+        """,
         "de": """
-            mehl=flour|zucker=sugar|puderzucker=icing sugar|brauner zucker=brown sugar|butter=butter|ei=egg|eier=eggs|eigelb=egg yolk
-            eiweiss=egg white|milch=milk|sahne=cream|schlagsahne=whipping cream|schokolade=chocolate|zartbitterschokolade=dark chocolate
-            kakao=cocoa|kakaopulver=cocoa powder|hefe=yeast|backpulver=baking powder|salz=salt|pfeffer=pepper|ol=oil|olivenol=olive oil
-            essig=vinegar|wasser=water|knoblauch=garlic|knoblauchzehe=garlic clove|zwiebel=onion|zwiebeln=onions|tomate=tomato|tomaten=tomatoes
-            kartoffel=potato|kartoffeln=potatoes|karotte=carrot|karotten=carrots|mohre=carrot|paprika=bell pepper|hahnchen=chicken
-            hahnchenbrust=chicken breast|rindfleisch=beef|schweinefleisch=pork|hackfleisch=minced meat|speck=bacon|schinken=ham|kase=cheese
-            reis=rice|nudeln=noodles|zitrone=lemon|zitronensaft=lemon juice|orange=orange|apfel=apple|apfel=apples|erdbeeren=strawberries
-            himbeeren=raspberries|vanille=vanilla|vanillezucker=vanilla sugar|honig=honey|zimt=cinnamon|petersilie=parsley|schnittlauch=chives
-            mandeln=almonds|haselnusse=hazelnuts|walnusse=walnuts|pilze=mushrooms|spinat=spinach|gurke=cucumber|joghurt=yogurt|quark=quark
-            frisch=fresh:a|frische=fresh:a|weiss=white:a|rot=red:a|grun=green:a|gehackt=chopped:a|geschmolzen=melted:a
-            esslöffel=tablespoon|essloffel=tablespoon|teeloffel=teaspoon|prise=pinch|tasse=cup|becher=pot|packchen=sachet|bund=bunch
-            nach belieben=to taste|etwas=some
-            """,
+        mehl=flour|zucker=sugar|puderzucker=icing sugar|brauner zucker=brown sugar|butter=butter|ei=egg|eier=eggs|eigelb=egg yolk
+        eiweiss=egg white|milch=milk|sahne=cream|schlagsahne=whipping cream|schokolade=chocolate|zartbitterschokolade=dark chocolate
+        kakao=cocoa|kakaopulver=cocoa powder|hefe=yeast|backpulver=baking powder|salz=salt|pfeffer=pepper|ol=oil|olivenol=olive oil
+        essig=vinegar|wasser=water|knoblauch=garlic|knoblauchzehe=garlic clove|zwiebel=onion|zwiebeln=onions|tomate=tomato|tomaten=tomatoes
+        kartoffel=potato|kartoffeln=potatoes|karotte=carrot|karotten=carrots|mohre=carrot|paprika=bell pepper|hahnchen=chicken
+        hahnchenbrust=chicken breast|rindfleisch=beef|schweinefleisch=pork|hackfleisch=minced meat|speck=bacon|schinken=ham|kase=cheese
+        reis=rice|nudeln=noodles|zitrone=lemon|zitronensaft=lemon juice|orange=orange|apfel=apple|apfel=apples|erdbeeren=strawberries
+        himbeeren=raspberries|vanille=vanilla|vanillezucker=vanilla sugar|honig=honey|zimt=cinnamon|petersilie=parsley|schnittlauch=chives
+        mandeln=almonds|haselnusse=hazelnuts|walnusse=walnuts|pilze=mushrooms|spinat=spinach|gurke=cucumber|joghurt=yogurt|quark=quark
+        frisch=fresh:a|frische=fresh:a|weiss=white:a|rot=red:a|grun=green:a|gehackt=chopped:a|geschmolzen=melted:a
+        esslöffel=tablespoon|essloffel=tablespoon|teeloffel=teaspoon|prise=pinch|tasse=cup|becher=pot|packchen=sachet|bund=bunch
+        nach belieben=to taste|etwas=some
+        """,
         "pt": """
-            farinha=flour|farinha de trigo=wheat flour|acucar=sugar|acucar refinado=caster sugar|manteiga=butter|ovo=egg|ovos=eggs|gema=yolk
-            gemas=yolks|clara=egg white|claras=egg whites|leite=milk|leite condensado=condensed milk|creme de leite=cream|nata=cream
-            chocolate=chocolate|chocolate meio amargo=dark chocolate|cacau=cocoa|chocolate em po=cocoa powder|fermento=baking powder
-            fermento biologico=yeast|sal=salt|pimenta=pepper|oleo=oil|azeite=olive oil|vinagre=vinegar|agua=water|alho=garlic|cebola=onion
-            tomate=tomato|tomates=tomatoes|batata=potato|batatas=potatoes|cenoura=carrot|frango=chicken|peito de frango=chicken breast
-            carne=meat|carne moida=minced meat|porco=pork|arroz=rice|feijao=beans|queijo=cheese|limao=lemon|laranja=orange|maca=apple
-            banana=banana|morango=strawberry|morangos=strawberries|canela=cinnamon|baunilha=vanilla|mel=honey|salsa=parsley|coentro=coriander
-            amendoim=peanuts|castanha=chestnut|coco=coconut|leite de coco=coconut milk
-            branco=white:a|inteiro=whole:a|fresco=fresh:a|vermelho=red:a|verde=green:a|picado=chopped:a|derretida=melted:a
-            colher de sopa=tablespoon|colher de cha=teaspoon|xicara=cup|pitada=pinch|dente=clove|dentes=cloves|a gosto=to taste
-            """,
+        farinha=flour|farinha de trigo=wheat flour|acucar=sugar|acucar refinado=caster sugar|manteiga=butter|ovo=egg|ovos=eggs|gema=yolk
+        gemas=yolks|clara=egg white|claras=egg whites|leite=milk|leite condensado=condensed milk|creme de leite=cream|nata=cream
+        chocolate=chocolate|chocolate meio amargo=dark chocolate|cacau=cocoa|chocolate em po=cocoa powder|fermento=baking powder
+        fermento biologico=yeast|sal=salt|pimenta=pepper|oleo=oil|azeite=olive oil|vinagre=vinegar|agua=water|alho=garlic|cebola=onion
+        tomate=tomato|tomates=tomatoes|batata=potato|batatas=potatoes|cenoura=carrot|frango=chicken|peito de frango=chicken breast
+        carne=meat|carne moida=minced meat|porco=pork|arroz=rice|feijao=beans|queijo=cheese|limao=lemon|laranja=orange|maca=apple
+        banana=banana|morango=strawberry|morangos=strawberries|canela=cinnamon|baunilha=vanilla|mel=honey|salsa=parsley|coentro=coriander
+        amendoim=peanuts|castanha=chestnut|coco=coconut|leite de coco=coconut milk
+        branco=white:a|inteiro=whole:a|fresco=fresh:a|vermelho=red:a|verde=green:a|picado=chopped:a|derretida=melted:a
+        colher de sopa=tablespoon|colher de cha=teaspoon|xicara=cup|pitada=pinch|dente=clove|dentes=cloves|a gosto=to taste
+        """,
     ]
 
     struct Entry: Sendable {
@@ -122,7 +122,9 @@ enum Glossary {
         if let whole = table[folded] { return whole.english }
         var words = TextTools.words(folded).flatMap { word -> [String] in
             // "d'oeuf" → "d'", "oeuf"
-            if (word.hasPrefix("d'") || word.hasPrefix("l'")) && word.count > 2 { return [String(word.prefix(2)), String(word.dropFirst(2))] }
+            if (word.hasPrefix("d'") || word.hasPrefix("l'")) && word.count > 2 {
+                return [String(word.prefix(2)), String(word.dropFirst(2))]
+            }
             return [word]
         }
         guard !words.isEmpty, words.count <= 8 else { return nil }

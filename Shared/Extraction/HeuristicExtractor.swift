@@ -1,9 +1,10 @@
+import Recipes
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import Recipes
 
 /// The embedded default extractor: deterministic, offline. Classifies the video, parses
 /// ingredient lines, finds steps (numbered lines, imperative sentences, transcript actions,
@@ -30,17 +31,20 @@ public struct HeuristicExtractor: RecipeExtractor {
         let transcript = input.transcript ?? ""
         let title = input.title ?? ""
         let sections = DescriptionParser.parse(description)
-        let descriptionLanguage = description.isEmpty ? nil : LanguageDetector.detect(title + "\n" + sections.contentLines.joined(separator: "\n"))
+        let descriptionLanguage =
+            description.isEmpty ? nil : LanguageDetector.detect(title + "\n" + sections.contentLines.joined(separator: "\n"))
         let transcriptLanguage = transcript.isEmpty ? nil : LanguageDetector.detect(transcript)
-        let verdict = classifier.classify(.init(
-            title: title, sections: sections, descriptionText: sections.contentLines.joined(separator: "\n"), transcript: transcript,
-            transcriptLanguage: transcriptLanguage ?? "en"))
+        let verdict = classifier.classify(
+            .init(
+                title: title, sections: sections, descriptionText: sections.contentLines.joined(separator: "\n"), transcript: transcript,
+                transcriptLanguage: transcriptLanguage ?? "en"))
         var used: [String] = []
         if !description.isEmpty { used.append("description") }
         if !transcript.isEmpty && (verdict.isRecipe || description.isEmpty) { used.append("transcript") }
         guard verdict.isRecipe else {
             return ExtractionOutput(
-                result: .notRecipe(reason: verdict.reason), confidence: verdict.confidence, inputsUsed: used.isEmpty ? ["description"] : used,
+                result: .notRecipe(reason: verdict.reason), confidence: verdict.confidence,
+                inputsUsed: used.isEmpty ? ["description"] : used,
                 extractorVersion: version)
         }
 
@@ -60,8 +64,10 @@ public struct HeuristicExtractor: RecipeExtractor {
             if !stepTexts.isEmpty { sources.insert("transcript") }
         }
         if stepTexts.isEmpty, !input.chapters.isEmpty {
-            stepTexts = input.chapters.filter { DescriptionParser.startsWithCookingVerb(TextTools.fold($0)) || TextTools.words($0).count >= 2 }
-                .filter { !["intro", "introduction", "outro", "end"].contains(TextTools.fold($0)) }
+            stepTexts = input.chapters.filter {
+                DescriptionParser.startsWithCookingVerb(TextTools.fold($0)) || TextTools.words($0).count >= 2
+            }
+            .filter { !["intro", "introduction", "outro", "end"].contains(TextTools.fold($0)) }
             if !stepTexts.isEmpty { sources.insert("chapters") }
         }
         if !transcript.isEmpty && Self.latinLanguages.contains(transcriptLanguage ?? "") { sources.insert("transcript") }
@@ -77,11 +83,18 @@ public struct HeuristicExtractor: RecipeExtractor {
             titleOriginalLanguage: translated.titleLanguage,
             sourceLanguage: language == "en" && stepLanguage == "en" ? "en" : (language != "en" ? language : stepLanguage),
             ingredients: translated.ingredients,
-            steps: translated.steps.enumerated().map { RecipeDocument.Step(order: $0.offset + 1, text: $0.element.text, originalLanguage: $0.element.language) },
-            nutrition: .init(calories: meta.calories, protein: meta.protein, note: meta.calories != nil || meta.protein != nil ? "As stated in the video description" : nil),
-            meta: .init(servings: meta.servings, prepTime: meta.prepTime, cookTime: meta.cookTime, totalTime: meta.totalTime, source: orderedSources),
+            steps: translated.steps.enumerated().map {
+                RecipeDocument.Step(order: $0.offset + 1, text: $0.element.text, originalLanguage: $0.element.language)
+            },
+            nutrition: .init(
+                calories: meta.calories, protein: meta.protein,
+                note: meta.calories != nil || meta.protein != nil ? "As stated in the video description" : nil),
+            meta: .init(
+                servings: meta.servings, prepTime: meta.prepTime, cookTime: meta.cookTime, totalTime: meta.totalTime, source: orderedSources
+            ),
             flags: .init(isEstimated: false, translation: translated.status))
-        return ExtractionOutput(result: .recipe(document), confidence: verdict.confidence, inputsUsed: orderedSources, extractorVersion: version)
+        return ExtractionOutput(
+            result: .recipe(document), confidence: verdict.confidence, inputsUsed: orderedSources, extractorVersion: version)
     }
 
     static let latinLanguages: Set<String> = ["en", "fr", "es", "it", "de", "pt"]
@@ -94,7 +107,9 @@ public struct HeuristicExtractor: RecipeExtractor {
         var status: String
     }
 
-    func translate(title: String, ingredients: inout [ParsedIngredient], steps: [String], language: String, stepLanguage: String) -> Translated {
+    func translate(title: String, ingredients: inout [ParsedIngredient], steps: [String], language: String, stepLanguage: String)
+        -> Translated
+    {
         var missing = 0
         var attempted = 0
         func run(_ texts: [String], _ from: String, names: Bool) -> [(String, String?)] {
@@ -115,16 +130,20 @@ public struct HeuristicExtractor: RecipeExtractor {
         let titleInput = shouting ? TextTools.capitalisedFirst(title.lowercased()) : title
         let titles = run([titleInput], language, names: true)
         let items = run(ingredients.map(\.item), language, names: true)
+        // Notes without words ("35%", "70 %") need no translation.
         let noteTexts = ingredients.map { $0.notes ?? "" }
-        let notes = run(noteTexts.filter { !$0.isEmpty }, language, names: true)
+        let translatable = noteTexts.map { $0.contains(where: \.isLetter) }
+        let notes = run(noteTexts.indices.filter { translatable[$0] }.map { noteTexts[$0] }, language, names: true)
         var noteIterator = notes.makeIterator()
         var documents: [RecipeDocument.Ingredient] = []
         for (index, ingredient) in ingredients.enumerated() {
-            let note = noteTexts[index].isEmpty ? nil : noteIterator.next()
+            let note: (String, String?)? =
+                noteTexts[index].isEmpty ? nil : (translatable[index] ? noteIterator.next() : (noteTexts[index], nil))
             let item = items[index]
-            documents.append(.init(
-                item: item.0, quantity: ingredient.quantity, unit: ingredient.unit,
-                notes: note.map { $0.0 }, originalLanguage: item.1 ?? note?.1))
+            documents.append(
+                .init(
+                    item: item.0, quantity: ingredient.quantity, unit: ingredient.unit,
+                    notes: note.map { $0.0 }, originalLanguage: item.1 ?? note?.1))
         }
         let stepResults = run(steps, stepLanguage, names: false).map { (text: $0.0, language: $0.1) }
         let status: String
@@ -166,7 +185,8 @@ public struct HeuristicExtractor: RecipeExtractor {
         if !text.isEmpty { return String(text.prefix(300)) }
         let folded = TextTools.fold(transcript)
         if let range = folded.firstRange(of: "how to make ") {
-            let words = folded[range.upperBound...].split(whereSeparator: { !$0.isLetter && $0 != " " && $0 != "'" }).first.map(String.init) ?? ""
+            let words =
+                folded[range.upperBound...].split(whereSeparator: { !$0.isLetter && $0 != " " && $0 != "'" }).first.map(String.init) ?? ""
             let dish = words.split(separator: " ").prefix(6).joined(separator: " ")
             if !dish.isEmpty { return TextTools.capitalisedFirst(dish) }
         }
@@ -185,9 +205,24 @@ extension HeuristicExtractor {
     /// The classifier's score and reason for an input (for evaluation and tuning).
     public static func explain(_ input: ExtractionInput) -> String {
         let sections = DescriptionParser.parse(input.description ?? "")
-        let verdict = RecipeClassifier().classify(.init(
-            title: input.title ?? "", sections: sections, descriptionText: sections.contentLines.joined(separator: "\n"),
-            transcript: input.transcript ?? "", transcriptLanguage: "en"))
-        return "score=\(verdict.score) ingredientLines=\(sections.ingredientLines.count) stepLines=\(sections.stepLines.count) header=\(sections.hasIngredientHeader) linksOut=\(sections.linksOutForRecipe)"
+        let verdict = RecipeClassifier().classify(
+            .init(
+                title: input.title ?? "", sections: sections, descriptionText: sections.contentLines.joined(separator: "\n"),
+                transcript: input.transcript ?? "", transcriptLanguage: "en"))
+        return
+            "score=\(verdict.score) ingredientLines=\(sections.ingredientLines.count) stepLines=\(sections.stepLines.count) header=\(sections.hasIngredientHeader) linksOut=\(sections.linksOutForRecipe)"
+    }
+}
+
+extension HeuristicExtractor {
+    /// How strongly a title and description look like a recipe (the classifier's score without a
+    /// transcript), for ranking search results.
+    public static func recipeSignal(title: String, description: String) -> Int {
+        let sections = DescriptionParser.parse(description)
+        return RecipeClassifier().classify(
+            .init(
+                title: title, sections: sections, descriptionText: sections.contentLines.joined(separator: "\n"), transcript: "",
+                transcriptLanguage: "en")
+        ).score
     }
 }

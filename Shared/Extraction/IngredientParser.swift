@@ -63,7 +63,9 @@ public enum IngredientParser {
         }
         // "½ a butternut squash"
         if quantity != nil, let first = tokens.first, ["a", "an"].contains(first.lowercased()), tokens.count > 1 { tokens.removeFirst() }
-        if quantity == nil, unit == nil, let word = tokens.first, ["few", "some", "several", "quelques", "algunos", "alcuni", "einige", "alguns"].contains(TextTools.fold(word)) {
+        if quantity == nil, unit == nil, let word = tokens.first,
+            ["few", "some", "several", "quelques", "algunos", "alcuni", "einige", "alguns"].contains(TextTools.fold(word))
+        {
             quantity = word.lowercased()
             tokens.removeFirst()
             unit = readUnit(&tokens, afterAmount: true)
@@ -161,7 +163,8 @@ public enum IngredientParser {
                     tokens.append("/")
                 }
             } else if character == "-" || character == "–" || character == "—" {
-                let previousIsNumber = !current.isEmpty && current.allSatisfy { $0.isNumber || $0 == "." || $0 == "," || TextTools.vulgarFractions[$0] != nil }
+                let previousIsNumber =
+                    !current.isEmpty && current.allSatisfy { $0.isNumber || $0 == "." || $0 == "," || TextTools.vulgarFractions[$0] != nil }
                 if previousIsNumber || current.isEmpty {
                     flush()
                     tokens.append("-")
@@ -231,7 +234,7 @@ public enum IngredientParser {
     }
 
     /// Reads a unit (one or several words) from the front of `tokens`.
-    static func readUnit(_ tokens: inout [String], afterAmount: Bool) -> String? {
+    static func readUnit(_ tokens: inout [String], afterAmount: Bool, atEnd: Bool = false) -> String? {
         guard !tokens.isEmpty else { return nil }
         let folded = tokens.prefix(5).map { TextTools.fold($0).trimmingEdges { $0 == "." } }
         for (words, unit) in Vocabulary.multiWordUnits where words.count <= folded.count {
@@ -245,7 +248,7 @@ public enum IngredientParser {
         guard let unit = Vocabulary.units[word] else { return nil }
         if Vocabulary.ambiguousUnits.contains(word) && !afterAmount { return nil }
         // "1 c" or "2 T" only right after an amount and before more words.
-        if word.count == 1 && tokens.count < 2 { return nil }
+        if word.count == 1 && tokens.count < 2 && !atEnd { return nil }
         tokens.removeFirst()
         return unit
     }
@@ -285,7 +288,7 @@ public enum IngredientParser {
         while !tokens.isEmpty {
             if number(tokens[0]) != nil {
                 _ = readAmount(&tokens)
-                _ = readUnit(&tokens, afterAmount: true)
+                _ = readUnit(&tokens, afterAmount: true, atEnd: true)
             } else if tokens[0] == "/" {
                 tokens.removeFirst()
             } else {

@@ -2,8 +2,14 @@
 /// by function words for English, French, Spanish, Italian, German and Portuguese.
 enum LanguageDetector {
     static let stopwords: [String: Set<String>] = [
-        "en": ["the", "and", "with", "of", "to", "in", "is", "for", "this", "it", "you", "on", "your", "my", "we", "are", "how", "that", "then", "until"],
-        "fr": ["le", "la", "les", "des", "et", "pour", "avec", "un", "une", "du", "est", "vous", "dans", "sur", "je", "au", "aux", "ce", "qui", "pas", "ajouter", "puis"],
+        "en": [
+            "the", "and", "with", "of", "to", "in", "is", "for", "this", "it", "you", "on", "your", "my", "we", "are", "how", "that",
+            "then", "until",
+        ],
+        "fr": [
+            "le", "la", "les", "des", "et", "pour", "avec", "un", "une", "du", "est", "vous", "dans", "sur", "je", "au", "aux", "ce", "qui",
+            "pas", "ajouter", "puis",
+        ],
         "es": ["el", "los", "las", "y", "con", "para", "una", "del", "es", "en", "por", "que", "se", "al", "como", "muy", "receta"],
         "it": ["il", "di", "e", "con", "per", "una", "della", "del", "che", "gli", "le", "lo", "sono", "alla", "ricetta"],
         "de": ["der", "die", "das", "und", "mit", "fur", "ein", "eine", "zu", "ist", "ich", "den", "dem", "nicht", "auf", "sie", "rezept"],

@@ -24,7 +24,8 @@ struct RecipeClassifier {
         let titleWords = TextTools.words(evidence.title)
         let foldedTitle = TextTools.fold(evidence.title)
 
-        let titleRecipeWords = titleWords.filter { Vocabulary.recipeWords.contains($0) }.count
+        let titleRecipeWords =
+            titleWords.filter { Vocabulary.recipeWords.contains($0) }.count
             + (foldedTitle.contains("how to make") || foldedTitle.contains("comment faire") ? 1 : 0)
         score += min(titleRecipeWords * 2, 4)
         score += min(titleWords.filter { Vocabulary.dishWords.contains($0) }.count, 2)
@@ -40,12 +41,15 @@ struct RecipeClassifier {
         let descriptionWords = TextTools.words(evidence.descriptionText)
         let verbs = descriptionWords.filter { Vocabulary.cookingVerbs.contains($0) }.count
         score += verbs >= 5 ? 2 : (verbs >= 2 ? 1 : 0)
-        if descriptionWords.contains(where: { ["recipe", "recipes", "recette", "receta", "ricetta", "rezept", "receita"].contains($0) }) { score += 1 }
+        if descriptionWords.contains(where: { ["recipe", "recipes", "recette", "receta", "ricetta", "rezept", "receita"].contains($0) }) {
+            score += 1
+        }
         let prose = descriptionWords.filter { Vocabulary.foodProseWords.contains($0) }.count
         score += prose >= 4 ? 2 : (prose >= 2 ? 1 : 0)
         if TextTools.fold(evidence.descriptionText).contains("how to make") { score += 1 }
         let negativeDescriptionWords = descriptionWords.filter {
-            ["restaurant", "review", "challenge", "defi", "tasting", "degustation", "vlog", "unboxing", "gadget", "gadgets", "contest"].contains($0)
+            ["restaurant", "review", "challenge", "defi", "tasting", "degustation", "vlog", "unboxing", "gadget", "gadgets", "contest"]
+                .contains($0)
         }
         score -= min(negativeDescriptionWords.count, 3)
 
@@ -57,7 +61,9 @@ struct RecipeClassifier {
         let isRecipe = score >= Self.threshold
         let margin = Double(abs(score - Self.threshold))
         let confidence = min(0.95, 0.55 + 0.06 * margin)
-        return Verdict(isRecipe: isRecipe, score: score, confidence: (confidence * 100).rounded() / 100, reason: reason(isRecipe, negativeTitleWords, evidence))
+        return Verdict(
+            isRecipe: isRecipe, score: score, confidence: (confidence * 100).rounded() / 100,
+            reason: reason(isRecipe, negativeTitleWords, evidence))
     }
 
     private func reason(_ isRecipe: Bool, _ negativeTitleWords: [String], _ evidence: Evidence) -> String {

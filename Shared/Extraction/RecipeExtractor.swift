@@ -1,9 +1,10 @@
+import Recipes
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import Recipes
 
 /// Everything known about a video that a recipe can be extracted from.
 public struct ExtractionInput: Sendable, Equatable {
@@ -15,7 +16,9 @@ public struct ExtractionInput: Sendable, Equatable {
     public var chapters: [String]
     public var languageHint: String?
 
-    public init(videoID: String, title: String?, description: String?, transcript: String?, chapters: [String] = [], languageHint: String? = nil) {
+    public init(
+        videoID: String, title: String?, description: String?, transcript: String?, chapters: [String] = [], languageHint: String? = nil
+    ) {
         self.videoID = videoID
         self.title = title
         self.description = description
@@ -32,7 +35,9 @@ public struct ExtractionInput: Sendable, Equatable {
             guard parts.count == 2 else { return nil }
             let stamp = String(parts[0]).trimmingEdges { $0 == ")" || $0 == "]" }
             let pieces = stamp.split(separator: ":")
-            guard (2...3).contains(pieces.count), pieces.allSatisfy({ !$0.isEmpty && $0.count <= 2 && $0.allSatisfy(\.isNumber) }) else { return nil }
+            guard (2...3).contains(pieces.count), pieces.allSatisfy({ !$0.isEmpty && $0.count <= 2 && $0.allSatisfy(\.isNumber) }) else {
+                return nil
+            }
             let title = String(parts[1]).trimmingEdges { $0 == "-" || $0 == "–" || $0.isWhitespace }
             return title.isEmpty ? nil : title
         }

@@ -50,7 +50,8 @@ enum TextTools {
         if "-–—•·*+>~=_|#▪▫►▸‣◦○●◆◇■□✓✔✗✘♡♥❤❥☆★✿❀❅❄✨:;".contains(character) { return true }
         guard let scalar = character.unicodeScalars.first else { return false }
         // Emoji and pictographs (but not digits, letters or vulgar fractions).
-        return scalar.properties.isEmojiPresentation || (0x1F000...0x1FAFF).contains(scalar.value) || (0x2600...0x27BF).contains(scalar.value)
+        return scalar.properties.isEmojiPresentation || (0x1F000...0x1FAFF).contains(scalar.value)
+            || (0x2600...0x27BF).contains(scalar.value)
     }
 
     static let numberWords: [String: String] = [

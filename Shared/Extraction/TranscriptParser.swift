@@ -3,7 +3,8 @@
 enum TranscriptParser {
     static let fillerPrefixes = [
         "so now ", "and then ", "and now ", "so then ", "so ", "and ", "now ", "okay ", "ok ", "alright ", "all right ", "then ", "next ",
-        "first ", "um ", "uh ", "well ", "right ", "after that ", "once that's done ", "we're going to ", "we are going to ", "we're gonna ",
+        "first ", "um ", "uh ", "well ", "right ", "after that ", "once that's done ", "we're going to ", "we are going to ",
+        "we're gonna ",
         "i'm going to ", "i'm gonna ", "you're going to ", "you want to ", "you're gonna ", "we will ", "we'll ", "i will ", "i'll ",
         "let's ", "let us ", "you can ", "we can ", "we need to ", "you need to ", "go ahead and ", "just ", "simply ",
         "she's going to ", "he's going to ", "they're going to ", "i want to ", "we want to ", "we have to ", "you have to ",
@@ -48,8 +49,10 @@ enum TranscriptParser {
 
     /// The sentence as an imperative step, or nil when it describes no cooking action.
     static func actionSentence(_ sentence: String) -> String? {
-        var text = TextTools.fold(sentence).replacingAll(" 're", with: "'re").replacingAll(" 's", with: "'s").replacingAll(" n't", with: "n't")
-            .replacingAll(" ,", with: ",")
+        var text = TextTools.fold(sentence).replacingAll(" 're", with: "'re").replacingAll(" 's", with: "'s").replacingAll(
+            " n't", with: "n't"
+        )
+        .replacingAll(" ,", with: ",")
         var changed = true
         while changed {
             changed = false
@@ -57,7 +60,10 @@ enum TranscriptParser {
                 text = String(text.dropFirst(prefix.count)).trimmed
                 changed = true
             }
-            if text.hasPrefix(",") { text = String(text.dropFirst()).trimmed; changed = true }
+            if text.hasPrefix(",") {
+                text = String(text.dropFirst()).trimmed
+                changed = true
+            }
         }
         let words = TextTools.words(text)
         guard words.count >= 3, words.count <= 40 else { return nil }
@@ -93,13 +99,29 @@ enum MetaParser {
             let folded = TextTools.fold(line)
             let words = TextTools.words(folded)
             if meta.servings == nil { meta.servings = servings(words) }
-            if meta.prepTime == nil, containsAny(folded, ["prep time", "preparation time", "temps de preparation", "preparation :", "preparation:", "tiempo de preparacion", "tempo di preparazione", "zubereitungszeit", "tempo de preparo"]) {
+            if meta.prepTime == nil,
+                containsAny(
+                    folded,
+                    [
+                        "prep time", "preparation time", "temps de preparation", "preparation :", "preparation:", "tiempo de preparacion",
+                        "tempo di preparazione", "zubereitungszeit", "tempo de preparo",
+                    ])
+            {
                 meta.prepTime = duration(words)
             }
-            if meta.cookTime == nil, containsAny(folded, ["cook time", "cooking time", "bake time", "baking time", "temps de cuisson", "cuisson :", "cuisson:", "tiempo de coccion", "tempo di cottura", "backzeit", "kochzeit", "tempo de cozimento"]) {
+            if meta.cookTime == nil,
+                containsAny(
+                    folded,
+                    [
+                        "cook time", "cooking time", "bake time", "baking time", "temps de cuisson", "cuisson :", "cuisson:",
+                        "tiempo de coccion", "tempo di cottura", "backzeit", "kochzeit", "tempo de cozimento",
+                    ])
+            {
                 meta.cookTime = duration(words)
             }
-            if meta.totalTime == nil, containsAny(folded, ["total time", "ready in", "temps total", "tiempo total", "tempo totale", "gesamtzeit", "tempo total"]) {
+            if meta.totalTime == nil,
+                containsAny(folded, ["total time", "ready in", "temps total", "tiempo total", "tempo totale", "gesamtzeit", "tempo total"])
+            {
                 meta.totalTime = duration(words)
             }
             if meta.calories == nil { meta.calories = calories(words) }
@@ -124,7 +146,10 @@ enum MetaParser {
                 index + 2 < words.count || index + 3 < words.count
             {
                 let unitWord = isNumber(after) ? (index + 4 < words.count ? words[index + 4] : "") : after
-                if ["personnes", "personne", "pers", "personas", "persone", "personen", "pessoas", "people", "persons", "portions", "parts", "porciones", "porzioni"].contains(unitWord) {
+                if [
+                    "personnes", "personne", "pers", "personas", "persone", "personen", "pessoas", "people", "persons", "portions", "parts",
+                    "porciones", "porzioni",
+                ].contains(unitWord) {
                     return count
                 }
             }
@@ -154,7 +179,8 @@ enum MetaParser {
                     index += 2
                     continue
                 }
-                if ["h", "hr", "hrs", "hour", "hours", "heure", "heures", "hora", "horas", "ora", "ore", "stunde", "stunden"].contains(unit) {
+                if ["h", "hr", "hrs", "hour", "hours", "heure", "heures", "hora", "horas", "ora", "ore", "stunde", "stunden"].contains(unit)
+                {
                     pieces.append("\(word) \(word == "1" ? "hour" : "hours")")
                     index += 2
                     continue
@@ -176,10 +202,14 @@ enum MetaParser {
     /// "350 kcal", "calories: 350", "350 calories".
     static func calories(_ words: [String]) -> Double? {
         for (index, word) in words.enumerated() {
-            if ["kcal", "calories", "cal", "calorias", "calorie", "kalorien"].contains(word), index > 0, let value = Double(words[index - 1]) {
+            if ["kcal", "calories", "cal", "calorias", "calorie", "kalorien"].contains(word), index > 0,
+                let value = Double(words[index - 1])
+            {
                 return value
             }
-            if ["calories", "kcal", "calorias", "calorie", "kalorien"].contains(word), index + 1 < words.count, let value = Double(words[index + 1]) {
+            if ["calories", "kcal", "calorias", "calorie", "kalorien"].contains(word), index + 1 < words.count,
+                let value = Double(words[index + 1])
+            {
                 return value
             }
         }

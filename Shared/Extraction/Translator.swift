@@ -1,7 +1,8 @@
+import ProcessKit
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import ProcessKit
 
 /// Translates recipe text into English. A text that cannot be translated is answered with nil,
 /// and the caller keeps the original with its language marked — it is never passed off as English.

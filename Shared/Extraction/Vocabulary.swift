@@ -6,37 +6,74 @@ enum Vocabulary {
     static let units: [String: String] = {
         var table: [String: String] = [:]
         let groups: [(String, [String])] = [
-            ("g", ["g", "gr", "grs", "gram", "grams", "gramme", "grammes", "gramm", "grammi", "grammo", "gramos", "gramo", "gramas", "grama"]),
+            (
+                "g",
+                ["g", "gr", "grs", "gram", "grams", "gramme", "grammes", "gramm", "grammi", "grammo", "gramos", "gramo", "gramas", "grama"]
+            ),
             ("kg", ["kg", "kgs", "kilo", "kilos", "kilogram", "kilograms", "kilogramme", "kilogrammes", "kilogramm", "chilo", "chili"]),
             ("mg", ["mg", "milligram", "milligrams"]),
             ("ml", ["ml", "mls", "millilitre", "millilitres", "milliliter", "milliliters", "mililitros", "millilitri"]),
             ("cl", ["cl", "centilitre", "centilitres"]),
             ("dl", ["dl", "decilitre", "decilitres"]),
             ("l", ["l", "litre", "litres", "liter", "liters", "litro", "litros", "litri", "ltr"]),
-            ("tsp", ["tsp", "tsps", "teaspoon", "teaspoons", "tspn", "cc", "c.c", "c. a c", "c.a.c", "cac", "cuillere a cafe", "cuilleres a cafe",
-                     "c. a cafe", "cuil. a cafe", "cucharadita", "cucharaditas", "cucchiaino", "cucchiaini", "tl", "teeloffel", "colher de cha", "colheres de cha"]),
-            ("tbsp", ["tbsp", "tbsps", "tbs", "tbl", "tablespoon", "tablespoons", "cs", "c.s", "c. a s", "c.a.s", "cas", "cuillere a soupe",
-                      "cuilleres a soupe", "c. a soupe", "cuil. a soupe", "cuillere", "cuilleres", "cucharada", "cucharadas", "cucchiaio", "cucchiai",
-                      "el", "essloffel", "colher de sopa", "colheres de sopa"]),
-            ("cup", ["cup", "cups", "c", "tasse", "tasses", "taza", "tazas", "tazza", "tazze", "xicara", "xicaras", "chavena", "chavenas"]),
+            (
+                "tsp",
+                [
+                    "tsp", "tsps", "teaspoon", "teaspoons", "tspn", "cc", "c.c", "c. a c", "c.a.c", "cac", "cuillere a cafe",
+                    "cuilleres a cafe",
+                    "c. a cafe", "cuil. a cafe", "cucharadita", "cucharaditas", "cucchiaino", "cucchiaini", "tl", "teeloffel",
+                    "colher de cha", "colheres de cha",
+                ]
+            ),
+            (
+                "tbsp",
+                [
+                    "tbsp", "tbsps", "tbs", "tbl", "tablespoon", "tablespoons", "cs", "c.s", "c. a s", "c.a.s", "cas", "cuillere a soupe",
+                    "cuilleres a soupe", "c. a soupe", "cuil. a soupe", "cuillere", "cuilleres", "cucharada", "cucharadas", "cucchiaio",
+                    "cucchiai",
+                    "el", "essloffel", "colher de sopa", "colheres de sopa",
+                ]
+            ),
+            (
+                "cup",
+                ["cup", "cups", "c", "tasse", "tasses", "taza", "tazas", "tazza", "tazze", "xicara", "xicaras", "chavena", "chavenas"]
+            ),
             ("oz", ["oz", "ozs", "ounce", "ounces", "onces", "once"]),
             ("fl oz", ["fl oz", "fl. oz", "fluid ounce", "fluid ounces"]),
             ("lb", ["lb", "lbs", "pound", "pounds", "livre", "livres"]),
             ("pint", ["pint", "pints", "pt"]),
             ("quart", ["quart", "quarts", "qt"]),
-            ("pinch", ["pinch", "pinches", "pincee", "pincees", "pizca", "pizcas", "pizzico", "pizzichi", "prise", "prisen", "pitada", "pitadas"]),
+            (
+                "pinch",
+                ["pinch", "pinches", "pincee", "pincees", "pizca", "pizcas", "pizzico", "pizzichi", "prise", "prisen", "pitada", "pitadas"]
+            ),
             ("dash", ["dash", "dashes", "trait", "chorrito", "goccio"]),
             ("handful", ["handful", "handfuls", "poignee", "poignees", "punado", "manciata"]),
-            ("clove", ["clove", "cloves", "gousse", "gousses", "diente", "dientes", "spicchio", "spicchi", "zehe", "zehen", "dente", "dentes"]),
+            (
+                "clove",
+                ["clove", "cloves", "gousse", "gousses", "diente", "dientes", "spicchio", "spicchi", "zehe", "zehen", "dente", "dentes"]
+            ),
             ("can", ["can", "cans", "boite", "boites", "lata", "latas", "dose", "dosen", "scatola", "scatolette"]),
             ("tin", ["tin", "tins"]),
             ("jar", ["jar", "jars", "pot", "pots", "bocal", "frasco", "vasetto", "glas"]),
-            ("packet", ["packet", "packets", "pack", "packs", "package", "packages", "sachet", "sachets", "paquet", "paquets", "sobre", "sobres",
-                        "bustina", "bustine", "packchen", "pacote", "envelope"]),
+            (
+                "packet",
+                [
+                    "packet", "packets", "pack", "packs", "package", "packages", "sachet", "sachets", "paquet", "paquets", "sobre",
+                    "sobres",
+                    "bustina", "bustine", "packchen", "pacote", "envelope",
+                ]
+            ),
             ("bunch", ["bunch", "bunches", "botte", "bottes", "bouquet", "manojo", "mazzo", "mazzetto", "bund", "maco"]),
             ("sprig", ["sprig", "sprigs", "brin", "brins", "branche", "branches", "ramita", "rametto", "zweig", "ramo"]),
             ("stick", ["stick", "sticks", "baton", "batons", "rama"]),
-            ("slice", ["slice", "slices", "tranche", "tranches", "rebanada", "rebanadas", "rodaja", "rodajas", "fetta", "fette", "scheibe", "scheiben", "fatia", "fatias"]),
+            (
+                "slice",
+                [
+                    "slice", "slices", "tranche", "tranches", "rebanada", "rebanadas", "rodaja", "rodajas", "fetta", "fette", "scheibe",
+                    "scheiben", "fatia", "fatias",
+                ]
+            ),
             ("piece", ["piece", "pieces", "morceau", "morceaux", "trozo", "trozos", "pezzo", "pezzi", "stuck", "pedaco", "pedacos"]),
             ("sheet", ["sheet", "sheets", "feuille", "feuilles", "hoja", "hojas", "foglio", "fogli", "blatt", "folha", "folhas"]),
             ("leaf", ["leaf", "leaves"]),
@@ -74,11 +111,14 @@ enum Vocabulary {
         .sorted { $0.0.count > $1.0.count }
 
     /// Units that are also ordinary words; they count as units only right after a number.
-    static let ambiguousUnits: Set<String> = ["c", "in", "t", "el", "tl", "cas", "pot", "pots", "can", "tin", "dose", "glas", "once", "trait", "noix", "ball", "balls", "head"]
+    static let ambiguousUnits: Set<String> = [
+        "c", "in", "t", "el", "tl", "cas", "pot", "pots", "can", "tin", "dose", "glas", "once", "trait", "noix", "ball", "balls", "head",
+    ]
 
     static let sizeWords: Set<String> = [
         "small", "medium", "large", "big", "very", "extra-large", "jumbo", "thin", "thick", "heaped", "level", "rounded", "generous",
-        "heaping", "scant", "lg", "md", "sm", "med", "petit", "petite", "gros", "grosse", "grand", "grande", "pequeno", "pequena", "piccolo",
+        "heaping", "scant", "lg", "md", "sm", "med", "petit", "petite", "gros", "grosse", "grand", "grande", "pequeno", "pequena",
+        "piccolo",
         "grosso", "klein", "gross",
     ]
 
@@ -92,19 +132,24 @@ enum Vocabulary {
     ]
 
     /// Leading words that soften an amount: "about 1½ tablespoons".
-    static let approximationWords: Set<String> = ["about", "approximately", "approx", "around", "roughly", "environ", "aproximadamente", "circa", "etwa", "cerca"]
+    static let approximationWords: Set<String> = [
+        "about", "approximately", "approx", "around", "roughly", "environ", "aproximadamente", "circa", "etwa", "cerca",
+    ]
 
     /// Adjectives that, alone before a comma, mean the comma separates adjectives, not notes
     /// ("6 fresh, ripe passion fruits").
     static let leadingAdjectives: Set<String> = [
-        "fresh", "ripe", "dried", "dry", "boneless", "skinless", "unsalted", "salted", "organic", "raw", "whole", "frozen", "cooked", "plain",
+        "fresh", "ripe", "dried", "dry", "boneless", "skinless", "unsalted", "salted", "organic", "raw", "whole", "frozen", "cooked",
+        "plain",
         "sweet", "heavy", "light", "lean", "firm", "hot", "cold", "warm", "mild", "fine", "coarse", "smoked", "young",
     ]
 
     /// Words that start the notes of an ingredient when they lead its name.
     static let preparationWords: Set<String> = [
-        "chopped", "finely", "roughly", "coarsely", "thinly", "diced", "minced", "sliced", "grated", "melted", "softened", "beaten", "crushed",
-        "peeled", "halved", "quartered", "cubed", "shredded", "julienned", "mashed", "sifted", "packed", "lightly", "freshly", "cooked", "zested",
+        "chopped", "finely", "roughly", "coarsely", "thinly", "diced", "minced", "sliced", "grated", "melted", "softened", "beaten",
+        "crushed",
+        "peeled", "halved", "quartered", "cubed", "shredded", "julienned", "mashed", "sifted", "packed", "lightly", "freshly", "cooked",
+        "zested",
         "juiced", "deseeded", "de-seeded", "trimmed", "rinsed", "drained", "separated", "room-temperature", "cold", "warm", "hot", "soft",
     ]
 
@@ -115,25 +160,34 @@ enum Vocabulary {
         "add", "bake", "beat", "blend", "boil", "braise", "bring", "broil", "brown", "brush", "chill", "chop", "coat", "combine", "cook",
         "cool", "cover", "crack", "cream", "cut", "dice", "drain", "drizzle", "dust", "flip", "fold", "fry", "garnish", "grate", "grease",
         "grill", "heat", "knead", "layer", "marinate", "mash", "melt", "mince", "mix", "peel", "pipe", "place", "poach", "pour", "preheat",
-        "reduce", "refrigerate", "remove", "rest", "roast", "roll", "saute", "season", "serve", "shape", "simmer", "slice", "soak", "spread",
-        "sprinkle", "steam", "stir", "strain", "stuff", "toast", "toss", "transfer", "whip", "whisk", "wrap", "adding", "mixing", "stirring",
-        "cooking", "baking", "frying", "boiling", "chopping", "cutting", "pouring", "whisking", "slicing", "simmering", "seasoning", "rolling",
-        "blending", "melting", "marinating", "roasting", "grilling", "kneading", "sprinkle", "spoon", "squeeze", "tip", "dip", "fill", "top",
+        "reduce", "refrigerate", "remove", "rest", "roast", "roll", "saute", "season", "serve", "shape", "simmer", "slice", "soak",
+        "spread",
+        "sprinkle", "steam", "stir", "strain", "stuff", "toast", "toss", "transfer", "whip", "whisk", "wrap", "adding", "mixing",
+        "stirring",
+        "cooking", "baking", "frying", "boiling", "chopping", "cutting", "pouring", "whisking", "slicing", "simmering", "seasoning",
+        "rolling",
+        "blending", "melting", "marinating", "roasting", "grilling", "kneading", "sprinkle", "spoon", "squeeze", "tip", "dip", "fill",
+        "top",
         "put", "putting", "blitz", "blitzing", "press", "fry", "fried", "roll", "rolled", "cutting", "chopped", "mixed", "added", "stirred",
         "baked", "boiled", "sauteed", "sauteing", "pan", "oven", "bowl", "pot", "skillet",
         // French
-        "ajouter", "ajoutez", "ajoute", "battre", "battez", "beurrer", "beurrez", "couper", "coupez", "cuire", "faites", "faire", "fouetter",
-        "fouettez", "hacher", "hachez", "incorporer", "incorporez", "melanger", "melangez", "melange", "mixer", "mixez", "petrir", "petrissez",
+        "ajouter", "ajoutez", "ajoute", "battre", "battez", "beurrer", "beurrez", "couper", "coupez", "cuire", "faites", "faire",
+        "fouetter",
+        "fouettez", "hacher", "hachez", "incorporer", "incorporez", "melanger", "melangez", "melange", "mixer", "mixez", "petrir",
+        "petrissez",
         "prechauffer", "prechauffez", "reserver", "reservez", "saler", "salez", "poivrer", "poivrez", "verser", "versez", "enfourner",
         "enfournez", "laisser", "laissez", "chauffer", "chauffez", "mettre", "mettez", "deposer", "deposez", "etaler", "etalez", "eplucher",
-        "epluchez", "emincer", "emincez", "dorer", "rissoler", "mijoter", "porter", "egoutter", "egouttez", "tamiser", "tamisez", "repartir",
+        "epluchez", "emincer", "emincez", "dorer", "rissoler", "mijoter", "porter", "egoutter", "egouttez", "tamiser", "tamisez",
+        "repartir",
         "repartissez", "napper", "garnir", "garnissez", "refroidir", "decouper", "decoupez", "former", "formez", "retirer", "retirez",
         // Spanish
-        "anadir", "anade", "agregar", "agrega", "batir", "bate", "cocinar", "cocina", "cortar", "corta", "freir", "frie", "hornear", "hornea",
+        "anadir", "anade", "agregar", "agrega", "batir", "bate", "cocinar", "cocina", "cortar", "corta", "freir", "frie", "hornear",
+        "hornea",
         "mezclar", "mezcla", "picar", "pica", "precalentar", "precalienta", "verter", "vierte", "hervir", "hierve", "calentar", "calienta",
         "remover", "remueve", "incorporar", "incorpora", "sazonar", "salpimentar", "servir", "sirve", "dejar", "deja", "colocar", "coloca",
         // Italian
-        "aggiungere", "aggiungi", "cuocere", "cuoci", "mescolare", "mescola", "tagliare", "taglia", "versare", "versa", "infornare", "inforna",
+        "aggiungere", "aggiungi", "cuocere", "cuoci", "mescolare", "mescola", "tagliare", "taglia", "versare", "versa", "infornare",
+        "inforna",
         "sbattere", "sbatti", "impastare", "impasta", "friggere", "friggi", "tritare", "trita", "scaldare", "scalda", "lessare", "salare",
         "servire", "servi", "unire", "unite", "amalgamare", "mettere", "metti",
         // German
@@ -147,7 +201,8 @@ enum Vocabulary {
 
     /// Headers that open the ingredient list.
     static let ingredientHeaders: Set<String> = [
-        "ingredients", "ingredient", "ingredient list", "you will need", "you'll need", "what you need", "shopping list", "ingredients list",
+        "ingredients", "ingredient", "ingredient list", "you will need", "you'll need", "what you need", "shopping list",
+        "ingredients list",
         "ingredients needed", "ingrédients", "ingredients pour", "liste des ingredients", "les ingredients", "il vous faut",
         "ingredientes", "ingredienti", "zutaten", "ingredients:", "for the recipe", "materials",
     ]
@@ -162,7 +217,8 @@ enum Vocabulary {
 
     /// Words naming a recipe or cooking video, any language.
     static let recipeWords: Set<String> = [
-        "recipe", "recipes", "recipies", "recette", "recettes", "receta", "recetas", "ricetta", "ricette", "rezept", "rezepte", "receita", "receitas",
+        "recipe", "recipes", "recipies", "recette", "recettes", "receta", "recetas", "ricetta", "ricette", "rezept", "rezepte", "receita",
+        "receitas",
         "homemade", "maison", "casera", "casero", "fatto", "caseiro", "caseira", "cook", "cooking", "cuisine", "cuisiner", "baking", "bake",
         "easy", "facile", "quick", "rapide", "tutorial", "how-to", "dish", "tradicional", "traditional", "authentic", "style",
     ]
@@ -171,7 +227,8 @@ enum Vocabulary {
     static let dishWords: Set<String> = [
         "cake", "cakes", "cupcakes", "cookies", "cookie", "bread", "pie", "tart", "soup", "salad", "curry", "chutney", "sauce", "pasta",
         "noodles", "rice", "chicken", "beef", "pork", "fish", "prawn", "prawns", "shrimp", "crab", "potatoes", "potato", "dal", "sambar",
-        "biryani", "pakoda", "pakodi", "pakora", "macarons", "macaron", "donuts", "doughnuts", "brownies", "pancakes", "waffles", "omelette",
+        "biryani", "pakoda", "pakodi", "pakora", "macarons", "macaron", "donuts", "doughnuts", "brownies", "pancakes", "waffles",
+        "omelette",
         "stew", "roast", "gateau", "tarte", "poulet", "soupe", "pates", "boeuf", "porc", "praline", "glace", "pizza", "burger", "steak",
         "bhaat", "sukto", "shukto", "jhaal", "kankrar", "churma", "bati", "mocha", "chop", "cote", "nouilles", "sushi", "rolls", "lasagna",
         "risotto", "tacos", "quiche", "muffins", "cheesecake", "mousse", "dessert", "breakfast", "dinner", "lunch", "snack",

@@ -63,6 +63,9 @@ public enum ErrorStyle: String, Sendable, Codable {
     case messageField = "message"
     /// Seed 004 (TwinMind): `{"success": false, "error": {code, message, details}, "meta": {…}}`.
     case envelope
+    /// ChefStream (seed 002 gives no shape): `{"error": message, "code": CODE, …fields}` — the
+    /// stable code in the body too.
+    case coded
 
     public func body(for error: FunctionError, requestID: String, now: Date) -> JSONValue {
         switch self {
@@ -73,6 +76,11 @@ public enum ErrorStyle: String, Sendable, Codable {
         case .messageField:
             var object = error.fields
             object["message"] = .string(error.message)
+            return .object(object)
+        case .coded:
+            var object = error.fields
+            object["error"] = .string(error.message)
+            object["code"] = .string(error.code)
             return .object(object)
         case .envelope:
             var detail: [String: JSONValue] = ["code": .string(error.code), "message": .string(error.message)]

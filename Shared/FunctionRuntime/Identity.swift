@@ -19,6 +19,11 @@ public struct Identity: Sendable, Equatable {
 
     public static let anonymous = Identity(role: .anon, claims: [:])
 
+    /// The functions' own identity for shared caches and the catalogue (search results, videos,
+    /// recipes, transcripts) — never for a user's private rows. Supabase edge functions do the
+    /// same with the service-role key.
+    public static let system = Identity(role: .serviceRole, claims: ["role": "service_role"])
+
     public init(role: Role, claims: [String: JSONValue]) {
         self.role = role
         self.claims = claims

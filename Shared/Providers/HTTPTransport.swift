@@ -146,7 +146,9 @@ public struct RetryPolicy: Sendable {
             } catch {
                 attempt += 1
                 let wait = delay(attempt: attempt)
-                guard error.isRetryable, attempt <= maxRetries, Date().addingTimeInterval(wait + minimumAttemptTime) < deadline else { throw error }
+                guard error.isRetryable, attempt <= maxRetries, Date().addingTimeInterval(wait + minimumAttemptTime) < deadline else {
+                    throw error
+                }
                 try? await Task.sleep(for: .milliseconds(Int(wait * 1000)))
             }
         }

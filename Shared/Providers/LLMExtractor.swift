@@ -55,7 +55,8 @@ public struct LLMExtractor: RecipeExtractor {
         var retried = false
         while true {
             let answer = try await client.complete(
-                messages: messages, schemaName: "recipe_json_v1", schema: RecipeSchema.structuredOutputSchema, maxTokens: tokens, deadline: deadline)
+                messages: messages, schemaName: "recipe_json_v1", schema: RecipeSchema.structuredOutputSchema, maxTokens: tokens,
+                deadline: deadline)
             if let refusal = answer.refusal, !refusal.isEmpty {
                 throw ExtractionError(.refused, "the model refused: \(refusal)")
             }
@@ -80,7 +81,8 @@ public struct LLMExtractor: RecipeExtractor {
                 problems = ["the answer is not valid JSON"]
             }
             guard !retried else {
-                throw ExtractionError(answer.finishReason == "length" ? .truncated : .invalidOutput, problems.prefix(5).joined(separator: "; "))
+                throw ExtractionError(
+                    answer.finishReason == "length" ? .truncated : .invalidOutput, problems.prefix(5).joined(separator: "; "))
             }
             retried = true
             if answer.finishReason == "length" {
@@ -96,7 +98,9 @@ public struct LLMExtractor: RecipeExtractor {
             ["role": "assistant", "content": .string(content ?? "")],
             [
                 "role": "user",
-                "content": .string("That answer does not match the schema: \(problems.prefix(10).joined(separator: "; ")). Answer again with corrected JSON only."),
+                "content": .string(
+                    "That answer does not match the schema: \(problems.prefix(10).joined(separator: "; ")). Answer again with corrected JSON only."
+                ),
             ],
         ]
     }
@@ -115,7 +119,11 @@ public struct LLMExtractor: RecipeExtractor {
             recipe = .recipe(document)
         }
         let used: [String]
-        if case .recipe(let document) = recipe { used = document.meta.source } else { used = available.isEmpty ? ["description"] : available }
+        if case .recipe(let document) = recipe {
+            used = document.meta.source
+        } else {
+            used = available.isEmpty ? ["description"] : available
+        }
         return ExtractionOutput(result: recipe, confidence: nil, inputsUsed: used, extractorVersion: version)
     }
 }

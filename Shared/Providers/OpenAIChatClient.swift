@@ -40,21 +40,25 @@ public struct OpenAIChatClient: Sendable {
         }
         var headers = ["Content-Type": "application/json", "Accept": "application/json"]
         if let apiKey, !apiKey.isEmpty { headers["Authorization"] = "Bearer \(apiKey)" }
-        let response = try await transport.send("POST", url: url, headers: headers, body: body, timeout: HTTPTransport.budget(until: deadline, cap: 60))
+        let response = try await transport.send(
+            "POST", url: url, headers: headers, body: body, timeout: HTTPTransport.budget(until: deadline, cap: 60))
         guard (200..<300).contains(response.status) else { throw Self.error(response, provider: "llm") }
         guard let json = response.json(), let choice = json["choices"]?.arrayValue?.first, let message = choice["message"] else {
             throw ProviderError(.malformedResponse, provider: "llm", message: "no choices in the completion", status: response.status)
         }
         return ChatAnswer(
-            content: message["content"]?.stringValue, refusal: message["refusal"]?.stringValue, finishReason: choice["finish_reason"]?.stringValue)
+            content: message["content"]?.stringValue, refusal: message["refusal"]?.stringValue,
+            finishReason: choice["finish_reason"]?.stringValue)
     }
 
     /// Maps the error envelopes OpenAI-compatible servers use: `{"error": {…}}`, `{"error": "…"}`,
     /// `{"detail": …}`.
     public static func error(_ response: HTTPResponse, provider: String) -> ProviderError {
         let body = response.json()
-        let message = body?["error"]?["message"]?.stringValue ?? body?["error"]?.stringValue ?? body?["detail"]?.stringValue
-            ?? body?["detail"]?.arrayValue?.first?["msg"]?.stringValue ?? String(data: response.body.prefix(200), encoding: .utf8) ?? "HTTP \(response.status)"
+        let message =
+            body?["error"]?["message"]?.stringValue ?? body?["error"]?.stringValue ?? body?["detail"]?.stringValue
+            ?? body?["detail"]?.arrayValue?.first?["msg"]?.stringValue ?? String(data: response.body.prefix(200), encoding: .utf8)
+            ?? "HTTP \(response.status)"
         let code = body?["error"]?["code"]?.stringValue ?? body?["error"]?["type"]?.stringValue ?? ""
         let kind: ProviderError.Kind
         switch response.status {

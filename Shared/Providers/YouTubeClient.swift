@@ -16,7 +16,8 @@ public struct DiscoveredVideo: Sendable, Equatable {
 
     public init(
         videoID: String, title: String, description: String? = nil, channelTitle: String? = nil, channelID: String? = nil,
-        thumbnailURL: String? = nil, publishedAt: String? = nil, durationSeconds: Int? = nil, languageHint: String? = nil, tags: [String] = []
+        thumbnailURL: String? = nil, publishedAt: String? = nil, durationSeconds: Int? = nil, languageHint: String? = nil,
+        tags: [String] = []
     ) {
         self.videoID = videoID
         self.title = title
@@ -60,10 +61,13 @@ public struct YouTubeClient: Sendable {
         self.baseURL = baseURL.hasSuffix("/") ? String(baseURL.dropLast()) : baseURL
     }
 
-    public func search(_ search: GuardedSearch, deadline: Date) async throws(ProviderError) -> (videos: [DiscoveredVideo], nextPageToken: String?) {
+    public func search(_ search: GuardedSearch, deadline: Date) async throws(ProviderError) -> (
+        videos: [DiscoveredVideo], nextPageToken: String?
+    ) {
         var parameters = [
             ("part", "snippet"), ("q", search.query), ("type", "video"), ("videoCategoryId", "26"), ("safeSearch", "strict"),
-            ("videoEmbeddable", "true"), ("relevanceLanguage", search.relevanceLanguage), ("maxResults", String(search.maxResults)), ("key", apiKey),
+            ("videoEmbeddable", "true"), ("relevanceLanguage", search.relevanceLanguage), ("maxResults", String(search.maxResults)),
+            ("key", apiKey),
         ]
         if let token = search.pageToken { parameters.append(("pageToken", token)) }
         let listing = try await get("search", parameters, deadline: deadline)
@@ -83,7 +87,8 @@ public struct YouTubeClient: Sendable {
     }
 
     public func videos(ids: [String], deadline: Date) async throws(ProviderError) -> [DiscoveredVideo] {
-        let listing = try await get("videos", [("part", "snippet,contentDetails"), ("id", ids.joined(separator: ",")), ("key", apiKey)], deadline: deadline)
+        let listing = try await get(
+            "videos", [("part", "snippet,contentDetails"), ("id", ids.joined(separator: ",")), ("key", apiKey)], deadline: deadline)
         return (listing["items"]?.arrayValue ?? []).compactMap { item in
             guard let id = item["id"]?.stringValue else { return nil }
             return Self.video(id: id, snippet: item["snippet"], contentDetails: item["contentDetails"])
@@ -108,9 +113,13 @@ public struct YouTubeClient: Sendable {
         let reasons = (body?["error"]?["errors"]?.arrayValue ?? []).compactMap { $0["reason"]?.stringValue }
         let message = body?["error"]?["message"]?.stringValue ?? "HTTP \(response.status)"
         let kind: ProviderError.Kind
-        if reasons.contains(where: { ["quotaExceeded", "dailyLimitExceeded", "rateLimitExceeded", "userRateLimitExceeded"].contains($0) }) || response.status == 429 {
+        if reasons.contains(where: { ["quotaExceeded", "dailyLimitExceeded", "rateLimitExceeded", "userRateLimitExceeded"].contains($0) })
+            || response.status == 429
+        {
             kind = .quotaExceeded
-        } else if reasons.contains(where: { ["keyInvalid", "keyExpired", "accessNotConfigured", "forbidden", "ipRefererBlocked"].contains($0) })
+        } else if reasons.contains(where: {
+            ["keyInvalid", "keyExpired", "accessNotConfigured", "forbidden", "ipRefererBlocked"].contains($0)
+        })
             || message.contains("API key") || response.status == 401 || response.status == 403
         {
             kind = .badCredentials
@@ -170,7 +179,10 @@ public enum ISODuration {
 
 /// Decodes the HTML entities YouTube puts in snippet titles (`&#39;`, `&amp;`, `&quot;`).
 public enum HTMLEntities {
-    static let named: [String: String] = ["amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'", "nbsp": " ", "eacute": "é", "egrave": "è", "agrave": "à", "ccedil": "ç"]
+    static let named: [String: String] = [
+        "amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'", "nbsp": " ", "eacute": "é", "egrave": "è", "agrave": "à",
+        "ccedil": "ç",
+    ]
 
     public static func decode(_ text: String) -> String {
         guard text.contains("&") else { return text }

@@ -37,11 +37,12 @@ public struct JSONSchemaValidator: Sendable {
             }
             if !matches {
                 // Report the problems of the alternative that got furthest (fewest problems).
-                let best = alternatives.map { alternative -> [String] in
-                    var scratch: [String] = []
-                    check(value, against: alternative, at: path, into: &scratch)
-                    return scratch
-                }.min { $0.count < $1.count } ?? []
+                let best =
+                    alternatives.map { alternative -> [String] in
+                        var scratch: [String] = []
+                        check(value, against: alternative, at: path, into: &scratch)
+                        return scratch
+                    }.min { $0.count < $1.count } ?? []
                 problems.append(contentsOf: best.isEmpty ? ["\(here): matches no alternative"] : best)
             }
         }
@@ -67,8 +68,12 @@ public struct JSONSchemaValidator: Sendable {
             }
         case .int, .double:
             let number = value.doubleValue ?? 0
-            if let minimum = schema["minimum"]?.doubleValue, number < minimum { problems.append("\(here): below \(Self.render(schema["minimum"]!))") }
-            if let maximum = schema["maximum"]?.doubleValue, number > maximum { problems.append("\(here): above \(Self.render(schema["maximum"]!))") }
+            if let minimum = schema["minimum"]?.doubleValue, number < minimum {
+                problems.append("\(here): below \(Self.render(schema["minimum"]!))")
+            }
+            if let maximum = schema["maximum"]?.doubleValue, number > maximum {
+                problems.append("\(here): above \(Self.render(schema["maximum"]!))")
+            }
         case .array(let items):
             if let minimum = schema["minItems"]?.intValue, items.count < minimum { problems.append("\(here): fewer than \(minimum) items") }
             if let maximum = schema["maxItems"]?.intValue, items.count > maximum { problems.append("\(here): more than \(maximum) items") }

@@ -1,9 +1,10 @@
+import FunctionRuntime
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import FunctionRuntime
 
 /// recipe_json_v1 (ChefStream PRD §12) with three additions that make translation honest:
 /// `source_language`, `title_original_language`, and `original_language` on every ingredient
@@ -177,15 +178,17 @@ extension JSONValue {
             "title_original_language": text(document.titleOriginalLanguage),
             "language": .string(document.language),
             "source_language": text(document.sourceLanguage),
-            "ingredients": .array(document.ingredients.map { ingredient in
-                [
-                    "item": .string(ingredient.item), "quantity": text(ingredient.quantity), "unit": text(ingredient.unit),
-                    "notes": text(ingredient.notes), "original_language": text(ingredient.originalLanguage),
-                ]
-            }),
-            "steps": .array(document.steps.map { step in
-                ["order": .int(Int64(step.order)), "text": .string(step.text), "original_language": text(step.originalLanguage)]
-            }),
+            "ingredients": .array(
+                document.ingredients.map { ingredient in
+                    [
+                        "item": .string(ingredient.item), "quantity": text(ingredient.quantity), "unit": text(ingredient.unit),
+                        "notes": text(ingredient.notes), "original_language": text(ingredient.originalLanguage),
+                    ]
+                }),
+            "steps": .array(
+                document.steps.map { step in
+                    ["order": .int(Int64(step.order)), "text": .string(step.text), "original_language": text(step.originalLanguage)]
+                }),
             "nutrition": [
                 "calories": document.nutrition.calories.map { $0.rounded() == $0 ? .int(Int64($0)) : .double($0) } ?? .null,
                 "protein": text(document.nutrition.protein), "note": text(document.nutrition.note),

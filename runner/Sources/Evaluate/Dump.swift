@@ -15,7 +15,9 @@ enum Dump {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             print(String(decoding: try encoder.encode(output.result.json), as: UTF8.self))
-            if let references = record.expected.steps_reference { print("REFERENCE STEPS:\n" + references.map { "  " + $0.text }.joined(separator: "\n")) }
+            if let references = record.expected.steps_reference {
+                print("REFERENCE STEPS:\n" + references.map { "  " + $0.text }.joined(separator: "\n"))
+            }
         }
     }
 }

@@ -35,7 +35,8 @@ struct IngredientEvaluation {
 
         func row(_ label: String) -> String {
             func share(_ count: Int) -> String { total == 0 ? "-" : String(format: "%.3f", Double(count) / Double(total)) }
-            return "\(label.padding(toLength: 22, withPad: " ", startingAt: 0)) n=\(String(total).padding(toLength: 4, withPad: " ", startingAt: 0)) quantity \(share(quantity))  unit \(share(unit))  item \(share(item))  notes \(share(notes))  all-fields \(share(all))"
+            return
+                "\(label.padding(toLength: 22, withPad: " ", startingAt: 0)) n=\(String(total).padding(toLength: 4, withPad: " ", startingAt: 0)) quantity \(share(quantity))  unit \(share(unit))  item \(share(item))  notes \(share(notes))  all-fields \(share(all))"
         }
     }
 
@@ -62,10 +63,14 @@ struct IngredientEvaluation {
             bySource[source, default: Tally()].add(scores)
             if verbose && !(scores.0 && scores.1 && scores.2 && scores.3) {
                 failures.append(
-                    "  \(line.sentence)\n    got q=\(parsed?.quantity ?? "-") u=\(parsed?.unit ?? "-") item=\(parsed?.item ?? "-") notes=\(parsed?.notes ?? "-")\n    want q=\(line.labels["quantity"] ?? "") u=\(line.labels["unit"] ?? "") item=\(line.labels["name"] ?? "") notes=\(Self.expectedNotes(line.labels))  \(scores)")
+                    "  \(line.sentence)\n    got q=\(parsed?.quantity ?? "-") u=\(parsed?.unit ?? "-") item=\(parsed?.item ?? "-") notes=\(parsed?.notes ?? "-")\n    want q=\(line.labels["quantity"] ?? "") u=\(line.labels["unit"] ?? "") item=\(line.labels["name"] ?? "") notes=\(Self.expectedNotes(line.labels))  \(scores)"
+                )
             }
         }
-        var report = ["Ingredient lines (\(lines.count))", overall.row("all lines"), single.row("single-amount lines"), multi.row("multi-amount lines")]
+        var report = [
+            "Ingredient lines (\(lines.count))", overall.row("all lines"), single.row("single-amount lines"),
+            multi.row("multi-amount lines"),
+        ]
         for (source, tally) in bySource.sorted(by: { $0.key < $1.key }) { report.append(tally.row("  \(source)")) }
         return report + failures
     }
@@ -78,7 +83,9 @@ struct IngredientEvaluation {
         let expectedQuantity = firstAmount(labels["quantity"] ?? "", multi: multiAmount)
         var expectedUnitWords = (labels["unit"] ?? "").split(separator: " ").map(String.init)
         var movedSize: [String] = []
-        while let first = expectedUnitWords.first, ["small", "large", "medium", "thin", "thick", "big", "heaped", "level"].contains(first.lowercased()) {
+        while let first = expectedUnitWords.first,
+            ["small", "large", "medium", "thin", "thick", "big", "heaped", "level"].contains(first.lowercased())
+        {
             movedSize.append(first)
             expectedUnitWords.removeFirst()
         }
@@ -132,7 +139,9 @@ struct IngredientEvaluation {
     static func singular(_ word: String) -> String {
         if word.hasSuffix("ies") && word.count > 4 { return String(word.dropLast(3)) + "y" }
         if word.hasSuffix("ves") && word.count > 4 { return String(word.dropLast(3)) + "f" }
-        if word.hasSuffix("oes") || word.hasSuffix("ches") || word.hasSuffix("shes") || word.hasSuffix("xes") { return String(word.dropLast(2)) }
+        if word.hasSuffix("oes") || word.hasSuffix("ches") || word.hasSuffix("shes") || word.hasSuffix("xes") {
+            return String(word.dropLast(2))
+        }
         if word.hasSuffix("s") && !word.hasSuffix("ss") && word.count > 3 { return String(word.dropLast()) }
         return word
     }

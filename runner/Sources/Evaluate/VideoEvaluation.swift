@@ -72,7 +72,11 @@ struct VideoEvaluation {
             let output = try await extractor.extract(input, deadline: Date().addingTimeInterval(60))
             timings.append(Date().timeIntervalSince(started) * 1000)
             let json = output.result.json
-            if RecipeSchema.validate(json).isEmpty { valid += 1 } else { details.append("  INVALID \(record.id): \(RecipeSchema.validate(json))") }
+            if RecipeSchema.validate(json).isEmpty {
+                valid += 1
+            } else {
+                details.append("  INVALID \(record.id): \(RecipeSchema.validate(json))")
+            }
             let predictedRecipe: Bool
             var document: RecipeDocument?
             switch output.result {
@@ -98,7 +102,8 @@ struct VideoEvaluation {
             entry.n += 1
             if right { entry.correct += 1 }
             if let document {
-                let fields = [document.titleOriginalLanguage] + document.ingredients.map(\.originalLanguage) + document.steps.map(\.originalLanguage)
+                let fields =
+                    [document.titleOriginalLanguage] + document.ingredients.map(\.originalLanguage) + document.steps.map(\.originalLanguage)
                 entry.textFields += fields.count
                 entry.english += fields.filter { $0 == nil }.count
             }
@@ -118,16 +123,21 @@ struct VideoEvaluation {
             }
             if let references = record.expected.steps_reference, let document {
                 stepReferences += references.count
-                stepMatched += references.filter { reference in
-                    document.steps.contains { Self.covers($0.text, reference.text) }
-                }.count
+                stepMatched +=
+                    references.filter { reference in
+                        document.steps.contains { Self.covers($0.text, reference.text) }
+                    }.count
             }
             if verbose {
-                details.append("  \(right ? "ok " : "ERR") \(HeuristicExtractor.explain(input)) \(record.id) [\(record.language)] label=\(record.label.is_recipe) got=\(predictedRecipe) ingredients=\(document?.ingredients.count ?? 0) steps=\(document?.steps.count ?? 0) translation=\(document?.flags.translation ?? "-") title=\(document?.title ?? "-")")
+                details.append(
+                    "  \(right ? "ok " : "ERR") \(HeuristicExtractor.explain(input)) \(record.id) [\(record.language)] label=\(record.label.is_recipe) got=\(predictedRecipe) ingredients=\(document?.ingredients.count ?? 0) steps=\(document?.steps.count ?? 0) translation=\(document?.flags.translation ?? "-") title=\(document?.title ?? "-")"
+                )
             }
         }
 
-        func ratio(_ part: Int, _ whole: Int) -> String { whole == 0 ? "-" : String(format: "%.3f (%d/%d)", Double(part) / Double(whole), part, whole) }
+        func ratio(_ part: Int, _ whole: Int) -> String {
+            whole == 0 ? "-" : String(format: "%.3f (%d/%d)", Double(part) / Double(whole), part, whole)
+        }
         let notPrecision = ratio(truePositiveNot, predictedNot)
         let notRecall = ratio(truePositiveNot, actualNot)
         var report = [
@@ -146,10 +156,13 @@ struct VideoEvaluation {
         let allEnglish = perLanguage.values.reduce(0) { $0 + $1.english }
         report.append("  share of English output fields  \(ratio(allEnglish, allFields))")
         for (language, entry) in perLanguage.sorted(by: { $0.key < $1.key }) {
-            report.append("    \(language): n=\(entry.n) is_recipe accuracy \(ratio(entry.correct, entry.n)), English fields \(ratio(entry.english, entry.textFields))")
+            report.append(
+                "    \(language): n=\(entry.n) is_recipe accuracy \(ratio(entry.correct, entry.n)), English fields \(ratio(entry.english, entry.textFields))"
+            )
         }
         let sorted = timings.sorted()
-        report.append(String(format: "  extraction time per video: median %.1f ms, max %.1f ms", sorted[sorted.count / 2], sorted.last ?? 0))
+        report.append(
+            String(format: "  extraction time per video: median %.1f ms, max %.1f ms", sorted[sorted.count / 2], sorted.last ?? 0))
         return report + details
     }
 
@@ -162,7 +175,9 @@ struct VideoEvaluation {
         return lower.contains("http") && (lower.contains("recipe") || lower.contains("recette"))
     }
 
-    static let stopwords: Set<String> = ["the", "a", "an", "of", "and", "in", "on", "to", "into", "with", "it", "some", "onto", "over", "for", "then"]
+    static let stopwords: Set<String> = [
+        "the", "a", "an", "of", "and", "in", "on", "to", "into", "with", "it", "some", "onto", "over", "for", "then",
+    ]
 
     /// A predicted step covers a reference step when it contains at least half of the reference's
     /// content words (singular forms).

@@ -67,10 +67,12 @@ enum DescriptionParser {
             case .method:
                 if isSubheading(line) { continue }
                 sections.stepLines.append(line)
-            case .prose, .ignored:
+            case .prose:
                 if startsWithStep(line) || startsWithCookingVerb(folded) {
                     sections.stepLines.append(line)
                 }
+            case .ignored:
+                break
             }
         }
         // No ingredient heading: a run of three or more lines with amounts is a list.

@@ -175,10 +175,13 @@ public struct HeuristicExtractor: RecipeExtractor {
     /// dish the transcript names ("how to make tuna rolls"), else "Recipe".
     static func cleanTitle(_ title: String, transcript: String) -> String {
         var text = title.filter { !TextTools.isDecoration($0) || $0 == "-" || $0 == ":" || $0 == "|" }.trimmed
-        for separator in [" | ", " - ", " – ", "|"] {
+        // "PEACH MACARONS - The Scran Line", "Andy Makes … | Bon Appétit": drop a short trailing
+        // channel or series name.
+        for separator in [" | ", " - ", "- ", " – ", "|"] {
             if let range = text.firstRange(of: separator) {
                 let head = String(text[..<range.lowerBound]).trimmed
-                if TextTools.words(head).count >= 2 { text = head }
+                let tail = String(text[range.upperBound...]).trimmed
+                if TextTools.words(head).count >= 2 && TextTools.words(tail).count <= 4 { text = head }
             }
         }
         text = text.trimmingEdges { $0 == "-" || $0 == ":" || $0 == "|" || $0.isWhitespace }

@@ -1,20 +1,58 @@
 import Foundation
 import RunnerCore
-import TestSupport
 import Testing
+import TestSupport
 
 /// Every case under Tests/Golden, twice: through the built executable and through the runner.
 /// `GOLDEN_RECORD=1 swift test --filter GoldenTests` re-records; review the diff before committing.
 @Suite("Golden files", .serialized)
 struct GoldenTests {
-    static let groups = ["auth", "save-community-recipe", "runner"]
+    static let groups = ["auth", "save-community-recipe", "runner", "search", "recipe", "extract"]
     static let cases = GoldenCase.load(groups: groups)
-    static let fixture = RunnerFixture { database in try await TestRunner.start(routes: try TestRunner.projectRoutes(), database: database)
+    static let fixture = RunnerFixture { database in try await TestRunner.start(routes: try TestRunner.projectRoutes(), database: database) }
+
+    @Test("golden case", arguments: cases)
+    func golden(_ golden: GoldenCase) async throws {
+        try await GoldenRun.check(golden, database: try await Self.fixture.database(), runner: try await Self.fixture.runner())
+    }
+
+    @Test("every function in the route table has golden cases")
+    func coverage() throws {
+        let routes = try TestRunner.projectRoutes()
+        let all = GoldenCase.load(groups: Self.groups + GoldenWithYouTube.groups)
+        for function in routes.functions {
+            #expect(all.contains { $0.group.hasPrefix(function.name) }, "no golden cases for \(function.name)")
+        }
+    }
+}
+
+/// Cases whose functions talk to a fake YouTube Data API (a real local HTTP server).
+@Suite("Golden files with the YouTube provider", .serialized)
+struct GoldenWithYouTube {
+    static let groups = ["search-youtube"]
+    static let cases = GoldenCase.load(groups: groups)
+    static let youtube = ServerFixture { try await FakeProviderServer.start { FakeYouTube.respond($0) } }
+    static let fixture = RunnerFixture { database in
+        let server = try await youtube.server()
+        return try await TestRunner.start(
+            routes: try TestRunner.projectRoutes(), database: database, extraEnvironment: environment(server))
+    }
+
+    static func environment(_ server: FakeProviderServer) -> [String: String] {
+        ["YOUTUBE_API_KEY": FakeYouTube.key, "YOUTUBE_API_BASE_URL": server.baseURL + "/youtube/v3"]
     }
 
     @Test("golden case", arguments: cases)
     func golden(_ golden: GoldenCase) async throws {
-        let harness = GoldenHarness(database: try await Self.fixture.database(), runner: try await Self.fixture.runner())
+        try await GoldenRun.check(
+            golden, database: try await Self.fixture.database(), runner: try await Self.fixture.runner(),
+            environment: Self.environment(try await Self.youtube.server()))
+    }
+}
+
+enum GoldenRun {
+    static func check(_ golden: GoldenCase, database: TestDatabase, runner: TestRunner, environment: [String: String] = [:]) async throws {
+        let harness = GoldenHarness(database: database, runner: runner, environment: environment)
         var recorded = false
         for mode in golden.request.runsIn {
             let observed = try await harness.run(golden, mode: mode)
@@ -22,14 +60,6 @@ struct GoldenTests {
                 Issue.record("\(golden) via \(mode) differs from \(golden.name).response.json:\n\(diff)")
             }
             recorded = true
-        }
-    }
-
-    @Test("every function in the route table has golden cases")
-    func coverage() throws {
-        let routes = try TestRunner.projectRoutes()
-        for function in routes.functions {
-            #expect(Self.cases.contains { $0.group == function.name }, "no golden cases for \(function.name)")
         }
     }
 }

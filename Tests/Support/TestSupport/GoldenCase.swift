@@ -53,13 +53,15 @@ public struct GoldenRequest: Sendable, Decodable {
     /// Who calls: absent/"anon", a seeded email, "service", or runner-only token faults:
     /// "expired:<email>", "forged:<email>", "malformed".
     public let `as`: String?
-    public let method: String
-    public let path: String
+    public let method: String?
+    public let path: String?
     public let query: String?
     public let headers: [String: String]?
     public let body: JSONValue?
     public let rawBody: String?
     public let repeatBody: RepeatBody?
+    /// Setup steps only: SQL run as the database superuser instead of a request.
+    public let sql: String?
 
     public struct RepeatBody: Sendable, Decodable {
         public let text: String

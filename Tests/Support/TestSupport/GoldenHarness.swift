@@ -1,3 +1,4 @@
+import Database
 import Foundation
 import FunctionRuntime
 import Logging
@@ -10,15 +11,17 @@ public struct GoldenHarness: Sendable {
     public let runner: TestRunner
     let invoker: SpawnInvoker
 
-    public init(database: TestDatabase, runner: TestRunner) {
+    public init(database: TestDatabase, runner: TestRunner, environment: [String: String] = [:]) {
         self.database = database
         self.runner = runner
         var logger = Logger(label: "golden")
         logger.logLevel = .critical
+        var passthrough = environment
+        passthrough["JWT_SECRET"] = TestTokens.secret
         invoker = SpawnInvoker(
             functionsDirectory: PackagePaths.products,
             baseEnvironment: ["DATABASE_URL": database.functionConninfo, "LOG_LEVEL": "warning"],
-            passthroughSource: ["JWT_SECRET": TestTokens.secret],
+            passthroughSource: passthrough,
             logger: logger)
     }
 
@@ -30,6 +33,10 @@ public struct GoldenHarness: Sendable {
     public func run(_ golden: GoldenCase, mode: GoldenRequest.Mode) async throws -> GoldenObservation {
         try database.reset()
         for (index, step) in golden.setup.enumerated() {
+            if let sql = step.sql {
+                try database.admin().executeScript(sql)
+                continue
+            }
             let observed = try await send(step, mode: mode)
             guard (200..<300).contains(observed.statusCode) else {
                 throw Failure(description: "setup step \(index) answered \(observed.statusCode): \(observed.prettyJSON())")
@@ -39,6 +46,7 @@ public struct GoldenHarness: Sendable {
     }
 
     func send(_ request: GoldenRequest, mode: GoldenRequest.Mode) async throws -> GoldenObservation {
+        guard request.method != nil, request.path != nil else { throw Failure(description: "a request needs method and path") }
         switch mode {
         case .runner: return try await sendHTTP(request)
         case .executable: return try await sendToExecutable(request)
@@ -51,22 +59,22 @@ public struct GoldenHarness: Sendable {
             headers["Content-Type"] = "application/json"
         }
         if let authorization = try await Self.authorization(for: request.as) { headers["Authorization"] = authorization }
-        let path = request.path + (request.query.map { "?" + $0 } ?? "")
-        let result = try await runner.send(request.method, path, headers: headers, body: request.bodyBytes())
+        let path = request.path! + (request.query.map { "?" + $0 } ?? "")
+        let result = try await runner.send(request.method!, path, headers: headers, body: request.bodyBytes())
         guard result.headers["x-request-id"] != nil else { throw Failure(description: "runner response without x-request-id") }
         return GoldenObservation(statusCode: result.status, headers: result.headers, body: result.body)
     }
 
     func sendToExecutable(_ request: GoldenRequest) async throws -> GoldenObservation {
-        guard case .found(let function, let route, let parameters) = runner.routes.match(method: request.method, path: request.path) else {
-            throw Failure(description: "\(request.method) \(request.path) has no function; mark the case runner-only")
+        guard case .found(let function, let route, let parameters) = runner.routes.match(method: request.method!, path: request.path!) else {
+            throw Failure(description: "\(request.method!) \(request.path!) has no function; mark the case runner-only")
         }
         var headers = (request.headers ?? [:]).map { (name: $0.key, value: $0.value) }
         if request.bodyBytes() != nil && !headers.contains(where: { $0.name.lowercased() == "content-type" }) {
             headers.append((name: "content-type", value: "application/json"))
         }
         let incoming = IncomingRequest(
-            method: request.method, path: request.path, rawQuery: request.query ?? "", headers: headers, body: request.bodyBytes() ?? [])
+            method: request.method!, path: request.path!, rawQuery: request.query ?? "", headers: headers, body: request.bodyBytes() ?? [])
         let envelope = EnvelopeBuilder.envelope(
             for: incoming, route: route, pathParameters: parameters, claims: try await Self.claims(for: request.as),
             requestID: "req_golden", receivedAt: Date(), timeout: .milliseconds(function.timeoutMs))

@@ -35,3 +35,20 @@ public enum ProcessState {
         return state != "Z" && state != "X"
     }
 }
+
+/// Starts one fake provider server the first time a suite asks, then shares it.
+public actor ServerFixture {
+    private let make: @Sendable () async throws -> FakeProviderServer
+    private var started: FakeProviderServer?
+
+    public init(_ make: @escaping @Sendable () async throws -> FakeProviderServer) {
+        self.make = make
+    }
+
+    public func server() async throws -> FakeProviderServer {
+        if let started { return started }
+        let server = try await make()
+        started = server
+        return server
+    }
+}

@@ -147,6 +147,18 @@ var targets: [Target] = [
         swiftSettings: strictSettings
     ),
     .testTarget(
+        name: "ExtractionTests",
+        dependencies: ["Extraction", "Recipes", "FunctionRuntime"],
+        path: "Tests/ExtractionTests",
+        swiftSettings: strictSettings
+    ),
+    .testTarget(
+        name: "ChefStreamTests",
+        dependencies: ["ChefStream", "Providers", "Extraction", "Recipes", "Database", "FunctionRuntime", "TestSupport"],
+        path: "Tests/ChefStreamTests",
+        swiftSettings: strictSettings
+    ),
+    .testTarget(
         name: "FunctionTests",
         dependencies: ["TestSupport", "Database", "FunctionRuntime"] + functions.map { .target(name: $0.target) },
         path: "Tests/FunctionTests",

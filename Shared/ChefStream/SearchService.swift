@@ -30,11 +30,12 @@ public struct YouTubeSearchProvider: VideoSearchProvider {
 /// stemming and exact words, accents folded).
 public struct CatalogSearchProvider: VideoSearchProvider {
     let database: Database
-    let pageSize = 20
+    let pageSize: Int
     public var name: String { "catalog" }
 
-    public init(database: Database) {
+    public init(database: Database, pageSize: Int = 20) {
         self.database = database
+        self.pageSize = pageSize
     }
 
     public func search(_ search: GuardedSearch, deadline: Date) async throws -> (videos: [DiscoveredVideo], nextPageToken: String?) {

@@ -58,7 +58,10 @@ enum DescriptionParser {
             switch state {
             case .ingredients:
                 if isSubheading(line) { continue }
-                if looksLikeIngredient(line) || (isShortItem(line) && !endsLikeSentence(line)) {
+                if startsWithStep(line) && !startsWithAmount(TextTools.stripBullet(line)) {
+                    state = .method
+                    sections.stepLines.append(line)
+                } else if looksLikeIngredient(line) || (isShortItem(line) && !endsLikeSentence(line)) {
                     sections.ingredientLines.append(contentsOf: splitList(line))
                 } else if !sections.ingredientLines.isEmpty {
                     state = startsWithStep(line) ? .method : .prose

@@ -171,12 +171,10 @@ public struct HeuristicExtractor: RecipeExtractor {
         return String(text.prefix(2000))
     }
 
-    /// The video title without decorations and channel suffixes; for a video without a title, the
-    /// dish the transcript names ("how to make tuna rolls"), else "Recipe".
-    static func cleanTitle(_ title: String, transcript: String) -> String {
-        var text = title.filter { !TextTools.isDecoration($0) || $0 == "-" || $0 == ":" || $0 == "|" }.trimmed
-        // "PEACH MACARONS - The Scran Line", "Andy Makes … | Bon Appétit": drop a short trailing
-        // channel or series name.
+    /// "PEACH MACARONS - The Scran Line", "Andy Makes … | Bon Appétit" → without the short
+    /// trailing channel or series name.
+    static func withoutChannelSuffix(_ title: String) -> String {
+        var text = title
         for separator in [" | ", " - ", "- ", " – ", "|"] {
             if let range = text.firstRange(of: separator) {
                 let head = String(text[..<range.lowerBound]).trimmed
@@ -184,13 +182,22 @@ public struct HeuristicExtractor: RecipeExtractor {
                 if TextTools.words(head).count >= 2 && TextTools.words(tail).count <= 4 { text = head }
             }
         }
+        return text
+    }
+
+    /// The video title without decorations and channel suffixes; for a video without a title, the
+    /// dish the transcript names ("how to make tuna rolls"), else "Recipe".
+    static func cleanTitle(_ title: String, transcript: String) -> String {
+        var text = withoutChannelSuffix(title.filter { !TextTools.isDecoration($0) || $0 == "-" || $0 == ":" || $0 == "|" }.trimmed)
         text = text.trimmingEdges { $0 == "-" || $0 == ":" || $0 == "|" || $0.isWhitespace }
         if !text.isEmpty { return String(text.prefix(300)) }
-        let folded = TextTools.fold(transcript)
-        if let range = folded.firstRange(of: "how to make ") {
+        let folded = TextTools.fold(transcript).replacingAll(" 're", with: "'re")
+        for phrase in ["how to make ", "going to make ", "gonna make ", "we're making ", "we are making ", "i'm making ", "recipe for "] {
+            guard let range = folded.firstRange(of: phrase) else { continue }
             let words =
                 folded[range.upperBound...].split(whereSeparator: { !$0.isLetter && $0 != " " && $0 != "'" }).first.map(String.init) ?? ""
-            let dish = words.split(separator: " ").prefix(6).joined(separator: " ")
+            let dish = words.split(separator: " ").prefix(6).filter { !["a", "an", "the", "some", "my"].contains($0) }.joined(
+                separator: " ")
             if !dish.isEmpty { return TextTools.capitalisedFirst(dish) }
         }
         return "Recipe"

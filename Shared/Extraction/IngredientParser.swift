@@ -51,6 +51,12 @@ public enum IngredientParser {
         var quantity = readAmount(&tokens)
         var unit = readUnit(&tokens, afterAmount: quantity != nil)
         if quantity != nil || unit != nil { skipAlternativeAmounts(&tokens) }
+        // "1 lb 4 oz": a compound imperial amount continues the first.
+        if unit == "lb" || unit == "pint", tokens.count > 2, number(tokens[0]) != nil {
+            var lookahead = tokens
+            _ = readAmount(&lookahead)
+            if ["oz", "fl oz"].contains(readUnit(&lookahead, afterAmount: true) ?? "") { tokens = lookahead }
+        }
         // "¼ cup plus 2 tablespoons": a second amount added to the first.
         var plus: String?
         if quantity != nil, tokens.count > 2, ["plus", "+", "and"].contains(tokens[0].lowercased()), number(tokens[1]) != nil {

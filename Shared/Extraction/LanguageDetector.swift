@@ -32,6 +32,17 @@ enum LanguageDetector {
             return script
         }
         var scores: [String: Int] = [:]
+        // Letters that only some of the languages use.
+        for character in text.prefix(6000) {
+            switch character {
+            case "è", "ê", "à", "ç", "œ", "û", "ù", "ë", "ï", "î", "È", "É", "À", "Ç": scores["fr", default: 0] += 1
+            case "ñ", "¿", "¡", "Ñ": scores["es", default: 0] += 2
+            case "ã", "õ", "Ã": scores["pt", default: 0] += 2
+            case "ä", "ö", "ü", "ß", "Ä", "Ö", "Ü": scores["de", default: 0] += 2
+            case "ì", "ò": scores["it", default: 0] += 1
+            default: break
+            }
+        }
         for word in TextTools.words(text).prefix(2000) {
             for (language, words) in stopwords where words.contains(word) { scores[language, default: 0] += 1 }
         }

@@ -23,13 +23,15 @@ struct RecipeClassifier {
         var score = 0
         let titleWords = TextTools.words(evidence.title)
         let foldedTitle = TextTools.fold(evidence.title)
+        // Channel names ("… - Test Kitchen") say nothing against a recipe.
+        let ownTitleWords = TextTools.words(HeuristicExtractor.withoutChannelSuffix(evidence.title))
 
         let titleRecipeWords =
             titleWords.filter { Vocabulary.recipeWords.contains($0) }.count
             + (foldedTitle.contains("how to make") || foldedTitle.contains("comment faire") ? 1 : 0)
         score += min(titleRecipeWords * 2, 4)
         score += min(titleWords.filter { Vocabulary.dishWords.contains($0) }.count, 2)
-        let negativeTitleWords = titleWords.filter { Vocabulary.notRecipeTitleWords.contains($0) }
+        let negativeTitleWords = ownTitleWords.filter { Vocabulary.notRecipeTitleWords.contains($0) }
         score -= min(negativeTitleWords.count * 3, 9)
 
         let sections = evidence.sections

@@ -49,19 +49,19 @@ enum TranscriptParser {
 
     /// The sentence as an imperative step, or nil when it describes no cooking action.
     static func actionSentence(_ sentence: String) -> String? {
-        var text = TextTools.fold(sentence).replacingAll(" 're", with: "'re").replacingAll(" 's", with: "'s").replacingAll(
-            " n't", with: "n't"
-        )
-        .replacingAll(" ,", with: ",")
+        var text = TextTools.fold(sentence)
+        for contraction in ["'re", "'s", "n't", "'m", "'ve", "'ll", "'d"] { text = text.replacingAll(" " + contraction, with: contraction) }
+        text = text.replacingAll(" ,", with: ",").replacingAll(" .", with: ".")
         var changed = true
         while changed {
             changed = false
-            for prefix in fillerPrefixes where text.hasPrefix(prefix) {
-                text = String(text.dropFirst(prefix.count)).trimmed
-                changed = true
-            }
-            if text.hasPrefix(",") {
-                text = String(text.dropFirst()).trimmed
+            for filler in fillerPrefixes {
+                // "first, we're going to …" and "first we're going to …" alike.
+                let bare = filler.trimmed
+                guard text.hasPrefix(bare) else { continue }
+                let rest = text.dropFirst(bare.count)
+                guard rest.isEmpty || rest.first == " " || rest.first == "," else { continue }
+                text = String(rest).trimmingEdges { $0 == "," || $0.isWhitespace }
                 changed = true
             }
         }
@@ -95,7 +95,11 @@ enum MetaParser {
 
     static func parse(_ text: String) -> Meta {
         var meta = Meta()
-        for line in text.split(whereSeparator: \.isNewline) {
+        // Clause by clause: "Serves 8. Prep time: 15 minutes. Bake time: 1 hour."
+        let clauses = text.split(whereSeparator: \.isNewline).flatMap { line in
+            line.split(whereSeparator: { $0 == "." || $0 == ";" || $0 == "|" || $0 == "•" }).map(String.init)
+        }
+        for line in clauses {
             let folded = TextTools.fold(line)
             let words = TextTools.words(folded)
             if meta.servings == nil { meta.servings = servings(words) }

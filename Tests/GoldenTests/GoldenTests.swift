@@ -1,7 +1,7 @@
 import Foundation
 import RunnerCore
-import Testing
 import TestSupport
+import Testing
 
 /// Every case under Tests/Golden, twice: through the built executable and through the runner.
 /// `GOLDEN_RECORD=1 swift test --filter GoldenTests` re-records; review the diff before committing.
@@ -9,7 +9,8 @@ import TestSupport
 struct GoldenTests {
     static let groups = ["auth", "save-community-recipe", "runner", "search", "recipe", "extract"]
     static let cases = GoldenCase.load(groups: groups)
-    static let fixture = RunnerFixture { database in try await TestRunner.start(routes: try TestRunner.projectRoutes(), database: database) }
+    static let fixture = RunnerFixture { database in try await TestRunner.start(routes: try TestRunner.projectRoutes(), database: database)
+    }
 
     @Test("golden case", arguments: cases)
     func golden(_ golden: GoldenCase) async throws {

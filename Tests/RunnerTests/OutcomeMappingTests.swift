@@ -11,7 +11,7 @@ struct OutcomeMappingTests {
     static let routes: RouteTable = {
         func spec(
             _ name: String, auth: FunctionSpec.AuthMode, executable: String = "test-function", concurrency: Int = 16,
-            timeoutMs: Int = 2_000, paths: [String]
+            timeoutMs: Int = 15_000, paths: [String]
         ) -> FunctionSpec {
             FunctionSpec(
                 name: name, executable: executable, auth: auth, timeoutMs: timeoutMs, maxRequestBytes: 2_048,
@@ -23,6 +23,7 @@ struct OutcomeMappingTests {
             spec("protected", auth: .required, paths: ["/protected"]),
             spec("public", auth: .none, paths: ["/public"]),
             spec("limited", auth: .optional, concurrency: 1, paths: ["/limited"]),
+            spec("short", auth: .optional, timeoutMs: 2_000, paths: ["/short"]),
             spec("missing", auth: .optional, executable: "no-such-binary", paths: ["/missing"]),
         ])
     }()
@@ -66,7 +67,7 @@ struct OutcomeMappingTests {
         #expect(context["authorizer"]?["jwt"]?["claims"]?["sub"] == .string(TestUsers.free.id))
         let start = try #require(context["timeEpoch"]?.intValue)
         let deadline = try #require(context["deadline"]?.intValue)
-        #expect(deadline - start == 2_000)
+        #expect(deadline - start == 15_000)
     }
 
     @Test("functions get a minimal, explicit environment")
@@ -103,7 +104,7 @@ struct OutcomeMappingTests {
     @Test("the deadline is a 504 and the process group is killed")
     func deadline() async throws {
         let started = Date()
-        let result = try await runner().send("GET", "/test?mode=sleep&ms=20000")
+        let result = try await runner().send("GET", "/short?mode=sleep&ms=20000")
         #expect(result.status == 504)
         #expect(result.headers["x-error-code"] == "FUNCTION_TIMEOUT")
         // The runner reaps the child before answering: an answer well before the 20 s sleep
@@ -113,7 +114,7 @@ struct OutcomeMappingTests {
 
     @Test("a function that answers but never exits is a 504")
     func answersButHangs() async throws {
-        let result = try await runner().send("GET", "/test?mode=hang-after-response")
+        let result = try await runner().send("GET", "/short?mode=hang-after-response")
         #expect(result.status == 504)
     }
 
@@ -148,12 +149,17 @@ struct OutcomeMappingTests {
     @Test("the function's concurrency limit is a 429")
     func concurrencyLimit() async throws {
         let runner = try await runner()
-        async let slow = runner.send("GET", "/limited?mode=sleep&ms=1500")
-        try await Task.sleep(for: .milliseconds(400))
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hold-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        async let holder = runner.send("GET", "/limited?mode=hold&dir=\(folder)")
+        // No sleeps: wait until the first request's process is running and holds the only slot.
+        while !FileManager.default.fileExists(atPath: folder + "/started") { try await Task.sleep(for: .milliseconds(20)) }
         let rejected = try await runner.send("GET", "/limited?mode=echo")
         #expect(rejected.status == 429)
         #expect(rejected.headers["retry-after"] == "1")
-        #expect(try await slow.status == 200)
+        FileManager.default.createFile(atPath: folder + "/release", contents: nil)
+        #expect(try await holder.status == 200)
     }
 
     @Test("an unknown route is a 404, a wrong method a 405")

@@ -64,7 +64,8 @@ public final class FakeProviderServer: Sendable {
             for field in request.headers { headers[field.name.canonicalName] = field.value }
             var query: [String: String] = [:]
             for (name, value) in request.uri.queryParameters { query[String(name)] = String(value) }
-            let recorded = RecordedRequest(method: request.method.rawValue, path: request.uri.path, query: query, headers: headers, body: body)
+            let recorded = RecordedRequest(
+                method: request.method.rawValue, path: request.uri.path, query: query, headers: headers, body: body)
             box.append(recorded)
             let answer = await handler(recorded)
             if let delay = answer.delay { try? await Task.sleep(for: delay) }

@@ -16,14 +16,17 @@ public enum FakeYouTube {
             description: "We test five pasta gadgets from the internet. Which one is worth it? Subscribe for more reviews!"),
         video(
             "fixPasta001", title: "Creamy Garlic Pasta &amp; Spinach | Easy Recipe", channel: "Test Kitchen",
-            description: "Ingredients:\n200g spaghetti\n2 cloves garlic, minced\n100g baby spinach\n150ml double cream\n\n1. Boil the spaghetti in salted water.\n2. Fry the garlic, add the cream and spinach.\n3. Toss with the pasta and serve.",
+            description:
+                "Ingredients:\n200g spaghetti\n2 cloves garlic, minced\n100g baby spinach\n150ml double cream\n\n1. Boil the spaghetti in salted water.\n2. Fry the garlic, add the cream and spinach.\n3. Toss with the pasta and serve.",
             duration: "PT8M30S", language: "en"),
         video(
             "bkwLxcfcKTY", title: "PEACH MACARONS - The Scran Line", channel: "The Scran Line",
             description: "Grab the RECIPE here: http://thescranline.com", duration: "PT10M2S", language: "en"),
     ]
 
-    static func video(_ id: String, title: String, channel: String, description: String, duration: String = "PT5M", language: String? = nil) -> JSONValue {
+    static func video(_ id: String, title: String, channel: String, description: String, duration: String = "PT5M", language: String? = nil)
+        -> JSONValue
+    {
         var snippet: [String: JSONValue] = [
             "publishedAt": "2024-03-01T12:00:00Z", "channelId": "UCfixture", "title": .string(title), "description": .string(description),
             "channelTitle": .string(channel), "categoryId": "26",
@@ -37,7 +40,14 @@ public enum FakeYouTube {
     }
 
     static func error(_ status: Int, reason: String, message: String, domain: String = "youtube.quota") -> FakeResponse {
-        .json(status, ["error": ["code": .int(Int64(status)), "message": .string(message), "errors": [["message": .string(message), "domain": .string(domain), "reason": .string(reason)]]]])
+        .json(
+            status,
+            [
+                "error": [
+                    "code": .int(Int64(status)), "message": .string(message),
+                    "errors": [["message": .string(message), "domain": .string(domain), "reason": .string(reason)]],
+                ]
+            ])
     }
 
     public static func respond(_ request: RecordedRequest) -> FakeResponse {
@@ -55,11 +65,17 @@ public enum FakeYouTube {
             let items: [JSONValue] = videos.map { video in
                 ["kind": "youtube#searchResult", "id": ["kind": "youtube#video", "videoId": video["id"]!], "snippet": video["snippet"]!]
             }
-            return .json(200, ["kind": "youtube#searchListResponse", "nextPageToken": "CBkQAA", "pageInfo": ["totalResults": 3, "resultsPerPage": 25], "items": .array(items)])
+            return .json(
+                200,
+                [
+                    "kind": "youtube#searchListResponse", "nextPageToken": "CBkQAA", "pageInfo": ["totalResults": 3, "resultsPerPage": 25],
+                    "items": .array(items),
+                ])
         }
         if request.path.hasSuffix("/videos") {
             let ids = Set((request.query["id"] ?? "").split(separator: ",").map(String.init))
-            return .json(200, ["kind": "youtube#videoListResponse", "items": .array(videos.filter { ids.contains($0["id"]?.stringValue ?? "") })])
+            return .json(
+                200, ["kind": "youtube#videoListResponse", "items": .array(videos.filter { ids.contains($0["id"]?.stringValue ?? "") })])
         }
         return .json(404, ["error": ["code": 404, "message": "Not Found"]])
     }
@@ -82,7 +98,8 @@ public final class FakeLLM: Sendable {
             return .json(404, ["error": ["message": "not found", "type": "invalid_request_error"]])
         }
         guard request.headers["authorization"] == "Bearer test-llm-key" else {
-            return .json(401, ["error": ["message": "Incorrect API key provided", "type": "invalid_request_error", "code": "invalid_api_key"]])
+            return .json(
+                401, ["error": ["message": "Incorrect API key provided", "type": "invalid_request_error", "code": "invalid_api_key"]])
         }
         let body = request.json
         let user = body?["messages"]?.arrayValue?.first(where: { $0["role"] == "user" })?["content"]?.stringValue ?? "{}"
@@ -97,11 +114,13 @@ public final class FakeLLM: Sendable {
         case "llmLength00": return completion(content: #"{"result": {"title": "Cut"#, finish: "length")
         case "llmRepair00" where attempt == 1: return completion(content: "{not json")
         case "llmInvalid0": return completion(content: #"{"result": {"title": "Missing everything"}}"#)
-        case "llm429xxxxx": return .json(429, ["error": ["message": "Rate limit reached", "type": "requests", "code": "rate_limit_exceeded"]])
+        case "llm429xxxxx":
+            return .json(429, ["error": ["message": "Rate limit reached", "type": "requests", "code": "rate_limit_exceeded"]])
         case "llm500xxxxx": return .json(500, ["error": "The server had an error while processing your request."])
         case "llmGarbage0": return .text(200, "<html>gateway</html>")
         case "llmSlow0000": return FakeResponse(status: 200, body: Array("{}".utf8), delay: .seconds(30))
-        case "llmNotRcp00": return completion(content: #"{"result": {"flags": {"is_recipe": false}, "reason": "A taste test of store-bought snacks"}}"#)
+        case "llmNotRcp00":
+            return completion(content: #"{"result": {"flags": {"is_recipe": false}, "reason": "A taste test of store-bought snacks"}}"#)
         default:
             let title = payload["title"]?.stringValue ?? "Recipe"
             let recipe: JSONValue = [
@@ -114,15 +133,23 @@ public final class FakeLLM: Sendable {
                     "flags": ["is_recipe": true, "is_estimated": false, "translation": "not_needed"],
                 ]
             ]
-            return completion(content: (try? JSONCoding.encodeToString(recipe)) ?? "{}", delay: videoID == "llmDelay000" ? .seconds(1) : nil)
+            return completion(
+                content: (try? JSONCoding.encodeToString(recipe)) ?? "{}", delay: videoID == "llmDelay000" ? .seconds(1) : nil)
         }
     }
 
     func completion(content: String?, refusal: String? = nil, finish: String = "stop", delay: Duration? = nil) -> FakeResponse {
-        .json(200, [
-            "id": "chatcmpl-test", "object": "chat.completion", "created": 1_700_000_000, "model": "test-model",
-            "choices": [["index": 0, "message": ["role": "assistant", "content": .optional(content), "refusal": .optional(refusal)], "finish_reason": .string(finish)]],
-            "usage": ["prompt_tokens": 100, "completion_tokens": 50, "total_tokens": 150],
-        ], delay: delay)
+        .json(
+            200,
+            [
+                "id": "chatcmpl-test", "object": "chat.completion", "created": 1_700_000_000, "model": "test-model",
+                "choices": [
+                    [
+                        "index": 0, "message": ["role": "assistant", "content": .optional(content), "refusal": .optional(refusal)],
+                        "finish_reason": .string(finish),
+                    ]
+                ],
+                "usage": ["prompt_tokens": 100, "completion_tokens": 50, "total_tokens": 150],
+            ], delay: delay)
     }
 }

@@ -66,7 +66,8 @@ public struct GoldenHarness: Sendable {
     }
 
     func sendToExecutable(_ request: GoldenRequest) async throws -> GoldenObservation {
-        guard case .found(let function, let route, let parameters) = runner.routes.match(method: request.method!, path: request.path!) else {
+        guard case .found(let function, let route, let parameters) = runner.routes.match(method: request.method!, path: request.path!)
+        else {
             throw Failure(description: "\(request.method!) \(request.path!) has no function; mark the case runner-only")
         }
         var headers = (request.headers ?? [:]).map { (name: $0.key, value: $0.value) }

@@ -3,7 +3,8 @@ import Foundation
 /// Starts one runner (and its database) the first time a suite asks, then shares it.
 public actor RunnerFixture {
     private let make: @Sendable (TestDatabase) async throws -> TestRunner
-    private var started: (TestRunner, TestDatabase)?
+    // A task, not a value: concurrent first callers must share one start (actor reentrancy).
+    private var starting: Task<(TestRunner, TestDatabase), any Error>?
 
     public init(_ make: @escaping @Sendable (TestDatabase) async throws -> TestRunner) {
         self.make = make
@@ -18,11 +19,14 @@ public actor RunnerFixture {
     }
 
     private func start() async throws -> (TestRunner, TestDatabase) {
-        if let started { return started }
-        let database = try TestCluster.shared.makeDatabase("runner")
-        let runner = try await make(database)
-        started = (runner, database)
-        return (runner, database)
+        if let starting { return try await starting.value }
+        let make = self.make
+        let task = Task {
+            let database = try TestCluster.shared.makeDatabase("runner")
+            return (try await make(database), database)
+        }
+        starting = task
+        return try await task.value
     }
 }
 
@@ -39,16 +43,16 @@ public enum ProcessState {
 /// Starts one fake provider server the first time a suite asks, then shares it.
 public actor ServerFixture {
     private let make: @Sendable () async throws -> FakeProviderServer
-    private var started: FakeProviderServer?
+    private var starting: Task<FakeProviderServer, any Error>?
 
     public init(_ make: @escaping @Sendable () async throws -> FakeProviderServer) {
         self.make = make
     }
 
     public func server() async throws -> FakeProviderServer {
-        if let started { return started }
-        let server = try await make()
-        started = server
-        return server
+        if let starting { return try await starting.value }
+        let task = Task { try await make() }
+        starting = task
+        return try await task.value
     }
 }

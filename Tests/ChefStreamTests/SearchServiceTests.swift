@@ -1,0 +1,97 @@
+import ChefStream
+import Database
+import Foundation
+import FunctionRuntime
+import Logging
+import Providers
+import TestSupport
+import Testing
+
+@Suite("Search service")
+struct SearchServiceTests {
+    static let youtube = ServerFixture { try await FakeProviderServer.start { FakeYouTube.respond($0) } }
+    let database: TestDatabase
+    let logger = Logger(label: "test")
+    let locale = SearchLocale("en")!
+
+    init() throws {
+        database = try TestCluster.shared.makeDatabase("search")
+    }
+
+    func youtubeService() async throws -> SearchService {
+        let client = YouTubeClient(apiKey: FakeYouTube.key, baseURL: try await Self.youtube.server().baseURL + "/youtube/v3")
+        return SearchService(database: database.functionDatabase(), provider: YouTubeSearchProvider(client: client))
+    }
+
+    @Test("queries normalise to one cache key: case, spacing, compatibility forms")
+    func normalisation() {
+        #expect(SearchQuery.normalise("  Crème\tBRÛLÉE  ") == "crème brûlée")
+        #expect(SearchQuery.normalise("ｐａｓｔａ") == "pasta")
+        #expect(SearchQuery.normalise("Cre\u{0300}me") == SearchQuery.normalise("Crème"))
+        #expect(SearchQuery.augment("pasta", language: "fr") == "pasta recette")
+        #expect(SearchQuery.augment("pasta recipe", language: "fr") == "pasta recipe")
+        #expect(SearchLocale("pt_br")?.identifier == "pt-BR")
+        #expect(SearchLocale("en;drop") == nil)
+    }
+
+    @Test("YouTube results are re-ranked, upserted into videos, cached for 24 h")
+    func youtubeFlow() async throws {
+        let now = Date()
+        let first = try await youtubeService().search(
+            query: "Pasta", locale: locale, pageToken: nil, identity: .anonymous, now: now, deadline: now.addingTimeInterval(10),
+            logger: logger)
+        #expect(first.provider == "youtube")
+        #expect(first.cached == false)
+        #expect(first.results.last?.videoId == "fixReview01")
+        let stored = try database.admin().query(
+            "select source::text as source, description from public.videos where video_id = 'fixPasta001'"
+        ).single()
+        #expect(try stored.requireString("source") == "search")
+        #expect(try stored.string("description")?.contains("200g spaghetti") == true)
+        let requests = try await Self.youtube.server().requests.count
+        let second = try await youtubeService().search(
+            query: "  pasta ", locale: locale, pageToken: nil, identity: .anonymous, now: now.addingTimeInterval(3600),
+            deadline: now.addingTimeInterval(10), logger: logger)
+        #expect(second.cached)
+        #expect(second.results == first.results)
+        #expect(try await Self.youtube.server().requests.count == requests)
+        // A day later the entry is stale and a new search runs.
+        let later = now.addingTimeInterval(25 * 3600)
+        let third = try await youtubeService().search(
+            query: "pasta", locale: locale, pageToken: nil, identity: .anonymous, now: later, deadline: Date().addingTimeInterval(10),
+            logger: logger)
+        #expect(third.cached == false, "stale: \(third.stale)")
+    }
+
+    @Test("known non-recipes sink to the bottom; extracted recipes rise")
+    func ranking() throws {
+        try database.admin().executeScript(
+            """
+            insert into public.recipes (video_id, status) values ('bkwLxcfcKTY', 'ready') on conflict (video_id) do update set status = 'ready';
+            """)
+        let videos = [
+            DiscoveredVideo(videoID: "aaaaaaaaaaa", title: "Easy pasta recipe", description: "Ingredients:\n200g pasta\n1 egg\n10g salt"),
+            DiscoveredVideo(videoID: "bkwLxcfcKTY", title: "Peach macarons"),
+            DiscoveredVideo(videoID: "ccccccccccc", title: "Pasta review"),
+            DiscoveredVideo(videoID: "aaaaaaaaaaa", title: "Duplicate"),
+        ]
+        let ranked = Ranking.rank(videos, statuses: ["bkwLxcfcKTY": "ready", "aaaaaaaaaaa": "not_recipe"])
+        #expect(ranked.map(\.videoID) == ["bkwLxcfcKTY", "ccccccccccc", "aaaaaaaaaaa"])
+    }
+
+    @Test("the catalogue provider pages its results")
+    func catalogPaging() async throws {
+        let service = SearchService(
+            database: database.functionDatabase(), provider: CatalogSearchProvider(database: database.functionDatabase(), pageSize: 5))
+        let now = Date()
+        let page = try await service.search(
+            query: "recipe", locale: locale, pageToken: nil, identity: .anonymous, now: now, deadline: now.addingTimeInterval(10),
+            logger: logger)
+        #expect(page.results.count == 5)
+        let next = try #require(page.nextPageToken)
+        let second = try await service.search(
+            query: "recipe", locale: locale, pageToken: next, identity: .anonymous, now: now, deadline: now.addingTimeInterval(10),
+            logger: logger)
+        #expect(Set(second.results.map(\.videoId)).isDisjoint(with: page.results.map(\.videoId)))
+    }
+}

@@ -1,0 +1,235 @@
+import Extraction
+import Foundation
+import FunctionRuntime
+import Recipes
+import Testing
+
+@Suite("Heuristic extractor")
+struct ExtractorTests {
+    let glossaryOnly = HeuristicExtractor(translator: OfflineTranslator(apertiumPath: nil))
+
+    func extract(_ extractor: HeuristicExtractor? = nil, title: String?, description: String?, transcript: String? = nil)
+        -> ExtractionOutput
+    {
+        (extractor ?? glossaryOnly).extractSync(
+            ExtractionInput(
+                videoID: "abcdefghijk", title: title, description: description, transcript: transcript,
+                chapters: ExtractionInput.chapters(in: description ?? "")))
+    }
+
+    @Test("an English recipe: ingredients, numbered steps, servings, times, stated nutrition")
+    func englishRecipe() throws {
+        let output = extract(
+            title: "Easy Banana Bread Recipe",
+            description: """
+                The best banana bread! Serves 8. Prep time: 15 minutes. Bake time: 1 hour.
+                Each slice: 210 kcal, protein: 4g.
+
+                Ingredients:
+                3 ripe bananas, mashed
+                75g butter, melted
+                150g caster sugar
+                1 egg, beaten
+                1 tsp bicarbonate of soda
+                190g plain flour
+
+                Method:
+                1. Preheat the oven to 180C.
+                2. Mix the bananas with the melted butter.
+                3. Stir in the sugar, egg and flour, then bake for 1 hour.
+
+                Follow me on Instagram: https://instagram.com/example
+                """)
+        guard case .recipe(let recipe) = output.result else {
+            Issue.record("expected a recipe")
+            return
+        }
+        #expect(recipe.ingredients.count == 6)
+        #expect(recipe.ingredients[0] == .init(item: "ripe bananas", quantity: "3", unit: nil, notes: "mashed"))
+        #expect(recipe.steps.map(\.order) == [1, 2, 3])
+        #expect(recipe.steps[0].text == "Preheat the oven to 180C.")
+        #expect(recipe.meta.servings == "8")
+        #expect(recipe.meta.prepTime == "15 min")
+        #expect(recipe.meta.cookTime == "1 hour")
+        #expect(recipe.nutrition.calories == 210)
+        #expect(recipe.nutrition.protein == "4 g")
+        #expect(recipe.flags.isEstimated == false)
+        #expect(recipe.flags.translation == "not_needed")
+        #expect(output.inputsUsed == ["description"])
+        #expect(RecipeSchema.validate(output.result.json).isEmpty)
+    }
+
+    @Test("no nutrition is invented when none is stated")
+    func noNutrition() {
+        let output = extract(title: "Pasta recipe", description: "Ingredients:\n200g spaghetti\n2 eggs\n50g parmesan")
+        guard case .recipe(let recipe) = output.result else {
+            Issue.record("expected a recipe")
+            return
+        }
+        #expect(recipe.nutrition == .init(calories: nil, protein: nil, note: nil))
+    }
+
+    @Test(
+        "reviews, taste tests and challenges are not recipes even when they list foods",
+        arguments: [
+            ("Trying Every Burger at the Most Expensive Restaurant", "We ordered:\n- 2 burgers\n- fries\n- 1 milkshake\nWhat a challenge!"),
+            ("5 Ice Cream Gadgets put to the Test", "Which gadget makes the best ice cream? 2 cups cream, 1 cup sugar..."),
+            ("2 Weeks with iPhone X", "My review after two weeks."),
+        ])
+    func notRecipes(title: String, description: String) {
+        let output = extract(title: title, description: description)
+        guard case .notRecipe(let reason) = output.result else {
+            Issue.record("expected not a recipe")
+            return
+        }
+        #expect(!reason.isEmpty)
+        #expect(RecipeSchema.validate(output.result.json).isEmpty)
+    }
+
+    @Test("a description that only links to the recipe: a recipe with no invented ingredients")
+    func linkOnly() {
+        let output = extract(
+            title: "Chocolate Cake - Test Kitchen", description: "Get the full recipe here: https://example.com/cake\nSubscribe!")
+        guard case .recipe(let recipe) = output.result else {
+            Issue.record("expected a recipe")
+            return
+        }
+        #expect(recipe.ingredients.isEmpty)
+    }
+
+    @Test("transcript steps keep the actions and drop the chatter")
+    func transcriptSteps() {
+        let output = extract(
+            title: nil, description: nil,
+            transcript: """
+                hey guys welcome back to my channel.
+                so today we 're going to make pancakes.
+                first , we 're going to whisk two eggs with a cup of milk.
+                and then you want to add the flour and a pinch of salt.
+                thanks for watching , see you next time.
+                """)
+        guard case .recipe(let recipe) = output.result else {
+            Issue.record("expected a recipe")
+            return
+        }
+        #expect(recipe.steps.map(\.text) == ["Whisk two eggs with a cup of milk.", "Add the flour and a pinch of salt."])
+        #expect(output.inputsUsed == ["transcript"])
+        #expect(recipe.title == "Pancakes")
+    }
+
+    @Test("French ingredient names through the glossary; unknown text kept and marked, never passed off as English")
+    func frenchGlossary() {
+        let output = extract(
+            title: "Recette de gâteau",
+            description: """
+                Ingrédients :
+                200g de farine
+                100g de sucre en poudre
+                35g de chocolat noir
+                1 pincée de sel
+                2 cuillères à soupe de xérès amontillado
+                """)
+        guard case .recipe(let recipe) = output.result else {
+            Issue.record("expected a recipe")
+            return
+        }
+        #expect(recipe.ingredients.map(\.item).prefix(4) == ["flour", "caster sugar", "dark chocolate", "salt"])
+        #expect(recipe.ingredients[0].originalLanguage == nil)
+        #expect(recipe.ingredients[4].item == "xérès amontillado")
+        #expect(recipe.ingredients[4].originalLanguage == "fr")
+        #expect(recipe.flags.translation == "partial")
+        #expect(recipe.sourceLanguage == "fr")
+    }
+
+    @Test("Apertium translates sentences when installed (Spanish, and French through Catalan)")
+    func apertium() throws {
+        let translator = OfflineTranslator()
+        try #require(OfflineTranslator.installedApertium() != nil, "apertium is not installed")
+        let spanish = translator.translate(["Bate los huevos con el azúcar."], from: "es", names: false)
+        #expect(spanish[0]?.lowercased().contains("eggs") == true)
+        let french = translator.translate(["Mélanger la farine et le sucre."], from: "fr", names: false)
+        #expect(french[0]?.lowercased().contains("flour") == true)
+        #expect(translator.supports("bn") == false)
+    }
+
+    @Test("Bengali, Hindi and Telugu cannot be translated offline: kept, marked, translation unavailable")
+    func untranslatable() {
+        let output = extract(
+            title: "Peanut Chutney Recipe", description: "Authentic peanut chutney recipe.",
+            transcript: """
+                [00:00:27] ముందుగా పల్లీలను వేయించి పొట్టు తీసి పక్కన పెట్టుకోండి.
+                [00:00:36] ఒక బాణలిలో నూనె వేడి చేసి ఎండుమిర్చి, ఉల్లిపాయ ముక్కలు వేసి రెండు నిమిషాల పాటు వేయించండి.
+                """)
+        guard case .recipe(let recipe) = output.result else {
+            Issue.record("expected a recipe")
+            return
+        }
+        #expect(recipe.steps.count == 2)
+        #expect(recipe.steps.allSatisfy { $0.originalLanguage == "te" })
+        #expect(recipe.flags.translation == "unavailable")
+    }
+}
+
+@Suite("Recipe schema v1")
+struct RecipeSchemaTests {
+    static let valid: JSONValue = [
+        "title": "Pasta", "title_original_language": nil, "language": "en", "source_language": "en",
+        "ingredients": [["item": "spaghetti", "quantity": "200", "unit": "g", "notes": nil, "original_language": nil]],
+        "steps": [["order": 1, "text": "Boil.", "original_language": nil]],
+        "nutrition": ["calories": nil, "protein": nil, "note": nil],
+        "meta": ["servings": nil, "prep_time": nil, "cook_time": nil, "total_time": nil, "source": ["description"]],
+        "flags": ["is_recipe": true, "is_estimated": false, "translation": "not_needed"],
+    ]
+
+    func with(_ path: [String], _ value: JSONValue?) -> JSONValue {
+        func set(_ node: JSONValue, _ path: ArraySlice<String>) -> JSONValue {
+            guard let key = path.first, case .object(var members) = node else { return value ?? .null }
+            if path.count == 1 {
+                members[key] = value
+            } else {
+                members[key] = set(members[key] ?? [:], path.dropFirst())
+            }
+            return .object(members)
+        }
+        return set(Self.valid, path[...])
+    }
+
+    @Test("the recipe and the not-a-recipe shapes validate")
+    func valid() {
+        #expect(RecipeSchema.validate(Self.valid).isEmpty)
+        #expect(RecipeSchema.validate(["flags": ["is_recipe": false], "reason": "A vlog"]).isEmpty)
+    }
+
+    @Test("strict: extra keys, missing keys, wrong types, bad values are all refused")
+    func strict() {
+        let broken: [JSONValue] = [
+            with(["extra"], "x"),
+            with(["steps"], nil),
+            with(["language"], "fr"),
+            with(["title"], ""),
+            with(["nutrition", "calories"], "lots"),
+            with(["flags", "translation"], "machine"),
+            with(["meta", "source"], ["description", "description"]),
+            with(["meta", "source"], ["website"]),
+            with(["ingredients"], [["item": "x"]]),
+            with(["steps"], [["order": 2, "text": "Boil.", "original_language": nil]]),
+            with(["source_language"], "French"),
+            ["flags": ["is_recipe": false]],
+            ["flags": ["is_recipe": false], "reason": "x", "title": "y"],
+            "not an object",
+        ]
+        for document in broken {
+            #expect(!RecipeSchema.validate(document).isEmpty, "\(document)")
+        }
+    }
+
+    @Test("the structured-output schema has an object root and no keywords strict mode rejects")
+    func structuredOutput() throws {
+        let schema = RecipeSchema.structuredOutputSchema
+        #expect(schema["type"] == "object")
+        let text = try JSONCoding.encodeToString(schema)
+        for keyword in ["\"$ref\"", "\"minLength\"", "\"maxItems\"", "\"pattern\"", "\"const\"", "\"uniqueItems\""] {
+            #expect(!text.contains(keyword), "\(keyword)")
+        }
+    }
+}

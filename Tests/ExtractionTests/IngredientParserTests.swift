@@ -1,0 +1,54 @@
+import Extraction
+import Testing
+
+@Suite("Ingredient lines")
+struct IngredientParserTests {
+    struct Case: Sendable, CustomStringConvertible {
+        let line: String
+        let quantity: String?
+        let unit: String?
+        let item: String
+        let notes: String?
+        var description: String { line }
+    }
+
+    static let cases: [Case] = [
+        Case(line: "300g/10½oz tomatoes, finely chopped", quantity: "300", unit: "g", item: "tomatoes", notes: "finely chopped"),
+        Case(line: "1 ½ cups all-purpose flour", quantity: "1 1/2", unit: "cup", item: "all-purpose flour", notes: nil),
+        Case(line: "1½ tsp table salt", quantity: "1 1/2", unit: "tsp", item: "table salt", notes: nil),
+        Case(line: "2-3 green chillies, finely chopped", quantity: "2-3", unit: nil, item: "green chillies", notes: "finely chopped"),
+        Case(line: "2 to 3 tbsp olive oil", quantity: "2-3", unit: "tbsp", item: "olive oil", notes: nil),
+        Case(line: "1 tsp ground cumin (optional)", quantity: "1", unit: "tsp", item: "ground cumin", notes: "optional"),
+        Case(line: "A pinch of salt", quantity: nil, unit: "pinch", item: "salt", notes: nil),
+        Case(line: "20 medium scallops, cleaned", quantity: "20", unit: nil, item: "scallops", notes: "medium, cleaned"),
+        Case(line: "2 garlic cloves, peeled", quantity: "2", unit: "clove", item: "garlic", notes: "peeled"),
+        Case(line: "salt and pepper to taste", quantity: nil, unit: nil, item: "salt and pepper", notes: "to taste"),
+        Case(line: "1 lb 4 oz chicken thighs", quantity: "1", unit: "lb", item: "chicken thighs", notes: nil),
+        Case(line: "12 oz (350g) smoked trout", quantity: "12", unit: "oz", item: "smoked trout", notes: nil),
+        Case(line: "¼ cup plus 2 tablespoons lemon juice", quantity: "1/4", unit: "cup", item: "lemon juice", notes: "plus"),
+        Case(
+            line: "- 35g de chocolat noir pâtissier (Guanaja Valrhona 70%)", quantity: "35", unit: "g", item: "chocolat noir pâtissier",
+            notes: "Guanaja Valrhona 70%"),
+        Case(line: "3,5 feuilles de gélatine (7g)", quantity: "3.5", unit: "sheet", item: "gélatine", notes: nil),
+        Case(line: "2 c. à soupe de sucre", quantity: "2", unit: "tbsp", item: "sucre", notes: nil),
+        Case(line: "1 cucharadita de sal", quantity: "1", unit: "tsp", item: "sal", notes: nil),
+        Case(line: "2 spicchi d'aglio", quantity: "2", unit: "clove", item: "aglio", notes: nil),
+        Case(line: "200 g Mehl", quantity: "200", unit: "g", item: "Mehl", notes: nil),
+        Case(line: "1 xícara de açúcar", quantity: "1", unit: "cup", item: "açúcar", notes: nil),
+        Case(line: "few leaves savoy cabbage, shredded", quantity: "few", unit: "leaf", item: "savoy cabbage", notes: "shredded"),
+    ]
+
+    @Test("parses", arguments: cases)
+    func parse(_ expected: Case) throws {
+        let parsed = try #require(IngredientParser.parse(expected.line))
+        #expect(parsed.quantity == expected.quantity)
+        #expect(parsed.unit == expected.unit)
+        #expect(parsed.item == expected.item)
+        #expect(parsed.notes == expected.notes)
+    }
+
+    @Test("headings, blanks and bare numbers are not ingredients", arguments: ["", "Pour la mousse :", "   ", "12", "(optional)"])
+    func notIngredients(_ line: String) {
+        #expect(IngredientParser.parse(line) == nil)
+    }
+}

@@ -112,6 +112,16 @@ var targets: [Target] = [
         swiftSettings: strictSettings
     ),
 
+    .executableTarget(
+        name: "Bench",
+        dependencies: [
+            "RunnerCore", "DatabaseAdmin", "Database", "Extraction", "ChefStream", "ProcessKit", "Tokens", "FunctionRuntime",
+            .product(name: "Hummingbird", package: "hummingbird"),
+        ],
+        path: "runner/Sources/Bench",
+        swiftSettings: strictSettings
+    ),
+
     // MARK: Test support
     .executableTarget(
         name: "TestFunction",
@@ -182,6 +192,7 @@ let package = Package(
         .executable(name: "runner", targets: ["Runner"]),
         .executable(name: "test-function", targets: ["TestFunction"]),
         .executable(name: "evaluate", targets: ["Evaluate"]),
+        .executable(name: "bench", targets: ["Bench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),

@@ -1,0 +1,153 @@
+import ChefStream
+import Database
+import DatabaseAdmin
+import Extraction
+import Foundation
+import FunctionRuntime
+import Hummingbird
+import Logging
+import ProcessKit
+import RunnerCore
+import Tokens
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+// bench [recipe] [--runs N] — figures for the hot paths, printed, not asserted.
+// Starts its own embedded Postgres (temporary folder) and an in-process runner.
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+var runs = 200
+var what = "all"
+while let argument = arguments.first {
+    arguments.removeFirst()
+    switch argument {
+    case "--runs": runs = Int(arguments.removeFirst()) ?? runs
+    default: what = argument
+    }
+}
+
+var logger = Logger(label: "bench")
+logger.logLevel = .error
+let root = FileManager.default.currentDirectoryPath
+let products = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent().path
+let directory = FileManager.default.temporaryDirectory.appendingPathComponent("bench-\(getpid())").path
+let cluster = EmbeddedCluster(configuration: .init(directory: directory, durable: false), logger: logger)
+try cluster.start()
+defer {
+    try? cluster.stop()
+    try? FileManager.default.removeItem(atPath: directory)
+}
+let migrator = Migrator(conninfo: cluster.superuserConninfo, supabaseDirectory: root + "/supabase", logger: logger)
+try migrator.migrate()
+try migrator.seed()
+let functionConninfo = cluster.conninfo(user: "authenticator")
+
+func percentile(_ values: [Double], _ p: Double) -> Double {
+    let sorted = values.sorted()
+    return sorted[min(sorted.count - 1, Int(Double(sorted.count - 1) * p))]
+}
+
+func report(_ label: String, _ milliseconds: [Double]) {
+    print(String(format: "%@  n=%d  median %.2f ms  p90 %.2f ms  p99 %.2f ms", label.padding(toLength: 64, withPad: " ", startingAt: 0), milliseconds.count, percentile(milliseconds, 0.5), percentile(milliseconds, 0.9), percentile(milliseconds, 0.99)))
+}
+
+func envelope(_ query: String) throws -> [UInt8] {
+    let now = Int64(Date().timeIntervalSince1970 * 1000)
+    let request = RequestEnvelope(
+        routeKey: "GET /functions/v1/recipe", rawPath: "/functions/v1/recipe", rawQueryString: query,
+        queryStringParameters: EnvelopeBuilder.parseQuery(query),
+        requestContext: RequestContext(
+            requestId: "req_bench", routeKey: "GET /functions/v1/recipe",
+            http: HTTPDescription(method: "GET", path: "/functions/v1/recipe", sourceIp: "127.0.0.1"), authorizer: nil, timeEpoch: now,
+            deadline: now + 30_000))
+    return Array(try JSONCoding.encode(request))
+}
+
+func runFunction(_ name: String, _ input: [UInt8]) async -> (Double, ProcessOutcome) {
+    let started = ContinuousClock.now
+    let outcome = await ProcessRunner.run(
+        ProcessSpec(
+            executable: products + "/" + name, environment: ["PATH": "/usr/bin:/bin", "DATABASE_URL": functionConninfo, "LOG_LEVEL": "error"],
+            stdin: input, timeout: .seconds(30), maxStdoutBytes: 1 << 20)
+    ) { _ in }
+    let elapsed = ContinuousClock.now - started
+    return (Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000, outcome)
+}
+
+if what == "all" || what == "recipe" {
+    print("Machine: \(ProcessInfo.processInfo.activeProcessorCount) cores, \(ProcessInfo.processInfo.physicalMemory >> 30) GiB; build: \(products.contains("release") ? "release" : "debug")")
+    // Warm: generate the recipe once.
+    let input = try envelope("videoId=bkwLxcfcKTY")
+    let (generation, first) = await runFunction("recipe", input)
+    guard case .exited(0, _) = first else { fatalError("recipe function failed: \(first)") }
+    print(String(format: "recipe generation (heuristic extractor, first request)            %.1f ms", generation))
+    var cold: [Double] = []
+    for _ in 0..<runs { cold.append(await runFunction("recipe", input).0) }
+    report("recipe function, cached, exec → exit (libpq connect + read)", cold)
+
+    // In-process handler path through the store, no process: the floor.
+    let store = CatalogStore(database: Database(conninfo: functionConninfo))
+    var lookups: [Double] = []
+    for _ in 0..<runs {
+        let started = ContinuousClock.now
+        _ = try store.lookup("bkwLxcfcKTY", as: .anonymous)
+        let elapsed = ContinuousClock.now - started
+        lookups.append(Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000)
+    }
+    report("cached recipe lookup, one transaction on a kept connection", lookups)
+
+    // Through the runner over HTTP.
+    let secret = "bench-secret-0123456789abcdef0123456789abcdef"
+    let routes = try RouteTable.load(path: root + "/runner/routes.json")
+    let responder = RunnerResponder(
+        routes: routes, authenticator: RequestAuthenticator(tokens: await AccessTokens(secret: secret)),
+        invoker: SpawnInvoker(
+            functionsDirectory: products, baseEnvironment: ["DATABASE_URL": functionConninfo, "LOG_LEVEL": "error"],
+            passthroughSource: ["JWT_SECRET": secret], logger: logger),
+        health: { (200, ["status": "ok"]) }, logger: logger)
+    let (addresses, continuation) = AsyncStream.makeStream(of: String.self)
+    let application = Runner.makeApplication(responder: responder, host: "127.0.0.1", port: 0, logger: logger) { continuation.yield($0) }
+    let server = Task { try await application.run() }
+    var iterator = addresses.makeAsyncIterator()
+    let address = await iterator.next()!
+    let url = URL(string: "http://\(address)/functions/v1/recipe?videoId=bkwLxcfcKTY")!
+    var http: [Double] = []
+    for _ in 0..<runs {
+        let started = ContinuousClock.now
+        let (_, response) = try await URLSession.shared.data(from: url)
+        guard (response as? HTTPURLResponse)?.statusCode == 200 else { fatalError("runner answered \(response)") }
+        let elapsed = ContinuousClock.now - started
+        http.append(Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000)
+    }
+    report("GET /functions/v1/recipe cached, through the runner (spawn)", http)
+    server.cancel()
+
+    // Offline extractor throughput over the catalogue's descriptions.
+    let rows = try PostgresConnection(conninfo: cluster.superuserConninfo).query(
+        "select v.video_id, v.title, v.description, t.transcript from public.videos v left join public.transcript_keys k on k.video_id = v.video_id left join public.transcripts t on t.id = k.transcript_id")
+    let inputs = try rows.map { row in
+        ExtractionInput(
+            videoID: try row.requireString("video_id"), title: try row.string("title"), description: try row.string("description"),
+            transcript: try row.string("transcript"))
+    }
+    let offline = HeuristicExtractor(translator: OfflineTranslator(apertiumPath: nil))
+    let started = ContinuousClock.now
+    var count = 0
+    while ContinuousClock.now - started < .seconds(3) {
+        for input in inputs { _ = offline.extractSync(input) }
+        count += inputs.count
+    }
+    let seconds = Double((ContinuousClock.now - started).components.seconds) + Double((ContinuousClock.now - started).components.attoseconds) / 1e18
+    print(String(format: "heuristic extractor without Apertium: %.0f videos/s (%d catalogue videos, descriptions and transcripts)", Double(count) / seconds, inputs.count))
+    let withApertium = HeuristicExtractor()
+    var translated: [Double] = []
+    for input in inputs.prefix(20) {
+        let t0 = ContinuousClock.now
+        _ = withApertium.extractSync(input)
+        let elapsed = ContinuousClock.now - t0
+        translated.append(Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000)
+    }
+    report("heuristic extractor with Apertium translation, per video", translated)
+}

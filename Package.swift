@@ -9,6 +9,17 @@ let functions: [(directory: String, target: String, dependencies: [Target.Depend
     ("search", "SearchFunction", ["FunctionRuntime", "ChefStream"]),
     ("recipe", "RecipeFunction", ["FunctionRuntime", "ChefStream"]),
     ("extract", "ExtractFunction", ["FunctionRuntime", "ChefStream"]),
+    (
+        "get-or-transcribe", "GetOrTranscribeFunction",
+        ["FunctionRuntime", "Database", "Domain", "Providers", "VideoImport", .product(name: "Crypto", package: "swift-crypto")]
+    ),
+    (
+        "transcribe", "TranscribeFunction",
+        [
+            "FunctionRuntime", "Database", "Providers", "VideoImport", .product(name: "Crypto", package: "swift-crypto"),
+            .product(name: "MultipartKit", package: "multipart-kit"),
+        ]
+    ),
 ]
 
 let strictSettings: [SwiftSetting] = [
@@ -64,6 +75,12 @@ var targets: [Target] = [
         name: "ChefStream",
         dependencies: ["FunctionRuntime", "Database", "Domain", "Recipes", "Extraction", "Providers"],
         path: "Shared/ChefStream",
+        swiftSettings: strictSettings
+    ),
+    .target(
+        name: "VideoImport",
+        dependencies: ["FunctionRuntime", "Database", "Domain", "Providers"],
+        path: "Shared/VideoImport",
         swiftSettings: strictSettings
     ),
     .target(
@@ -199,6 +216,8 @@ let package = Package(
         .package(url: "https://github.com/vapor/jwt-kit", from: "5.7.1"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        .package(url: "https://github.com/apple/swift-crypto.git", "3.12.3"..<"5.0.0"),
+        .package(url: "https://github.com/vapor/multipart-kit", from: "4.7.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: targets,

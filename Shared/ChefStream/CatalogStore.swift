@@ -145,11 +145,11 @@ public struct CatalogStore: Sendable {
     }
 
     /// Marks a generation failed (the next request retries) and releases the lease.
-    public func fail(_ videoID: String, error: String) throws {
+    public func fail(_ videoID: String, reason: String) throws {
         try database.transaction(as: .system) { connection in
             try connection.query(
                 "update public.recipes set status = 'failed', error = $2, lease_expires_at = null where video_id = $1",
-                [videoID, String(error.prefix(500))])
+                [videoID, String(reason.prefix(500))])
         }
     }
 

@@ -174,7 +174,7 @@ public struct RecipeService: Sendable {
         } catch {
             let failure = Self.failure(for: error)
             logger.error("recipe generation failed", metadata: ["videoId": "\(videoID)", "code": "\(failure.code)", "error": "\(error)"])
-            try store.fail(videoID, error: "\(failure.code): \(failure.message)")
+            try store.fail(videoID, reason: "\(failure.code): \(failure.message)")
             var answer = RecipeAnswer.generating(videoID)
             answer.status = .failed
             answer.extractorVersion = extractor.version

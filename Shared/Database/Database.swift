@@ -21,6 +21,7 @@ public final class Database: Sendable {
     /// Runs `body` in one transaction as `identity`. Commits when it returns, rolls back when it
     /// throws. Serialization failures and deadlocks are retried (the body must be restartable:
     /// it only talks to the database).
+    @discardableResult
     public func transaction<T>(
         as identity: Identity,
         _ body: (PostgresConnection) throws -> T

@@ -20,7 +20,7 @@ struct GoldenTests {
     @Test("every function in the route table has golden cases")
     func coverage() throws {
         let routes = try TestRunner.projectRoutes()
-        let all = GoldenCase.load(groups: Self.groups + GoldenWithYouTube.groups)
+        let all = GoldenCase.load(groups: Self.groups + GoldenWithYouTube.groups + GoldenWithTranscriber.groups)
         for function in routes.functions {
             #expect(all.contains { $0.group.hasPrefix(function.name) }, "no golden cases for \(function.name)")
         }
@@ -48,6 +48,29 @@ struct GoldenWithYouTube {
         try await GoldenRun.check(
             golden, database: try await Self.fixture.database(), runner: try await Self.fixture.runner(),
             environment: Self.environment(try await Self.youtube.server()))
+    }
+}
+
+/// Cases whose functions talk to a fake OpenAI-compatible transcription server.
+@Suite("Golden files with the transcription provider", .serialized)
+struct GoldenWithTranscriber {
+    static let groups = ["get-or-transcribe", "transcribe"]
+    static let cases = GoldenCase.load(groups: groups)
+    static let transcriber = FakeTranscriber()
+    static let server = ServerFixture { try await FakeProviderServer.start { transcriber.respond($0) } }
+    static let fixture = RunnerFixture { database in
+        try await TestRunner.start(routes: try TestRunner.projectRoutes(), database: database, extraEnvironment: environment(try await server.server()))
+    }
+
+    static func environment(_ server: FakeProviderServer) -> [String: String] {
+        ["TRANSCRIBE_BASE_URL": server.baseURL, "TRANSCRIBE_API_KEY": "test-key", "TRANSCRIBE_RETRY_BASE_MS": "5", "TRANSCRIBE_MAX_RETRIES": "3"]
+    }
+
+    @Test("golden case", arguments: cases)
+    func golden(_ golden: GoldenCase) async throws {
+        try await GoldenRun.check(
+            golden, database: try await Self.fixture.database(), runner: try await Self.fixture.runner(),
+            environment: Self.environment(try await Self.server.server()))
     }
 }
 

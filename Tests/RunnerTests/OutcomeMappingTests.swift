@@ -158,7 +158,7 @@ struct OutcomeMappingTests {
         let rejected = try await runner.send("GET", "/limited?mode=echo")
         #expect(rejected.status == 429)
         #expect(rejected.headers["retry-after"] == "1")
-        FileManager.default.createFile(atPath: folder + "/release", contents: nil)
+        _ = FileManager.default.createFile(atPath: folder + "/release", contents: nil)
         #expect(try await holder.status == 200)
     }
 

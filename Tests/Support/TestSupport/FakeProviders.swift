@@ -153,3 +153,58 @@ public final class FakeLLM: Sendable {
             ], delay: delay)
     }
 }
+
+/// An OpenAI-compatible transcription server (`POST /v1/audio/transcriptions`, multipart). The
+/// uploaded audio's bytes steer it: `FAIL500` → 500 `{"error":"…"}` (a string, as some servers
+/// send), `FAIL429ALWAYS` → 429, `FAIL429ONCE` → 429 then success, `DETAILERR` → 400
+/// `{"detail": …}`, `BADJSON` → a non-JSON 200, `SILENT` → no speech, `DELAY1S` → answers after
+/// a second. Anything else: the seed's example transcript, 45.5 s, language "english" (OpenAI's
+/// verbose_json names languages).
+public final class FakeTranscriber: Sendable {
+    private let calls = Mutex<[String: Int]>([:])
+
+    public init() {}
+
+    /// Calls seen for audio containing `marker` (or all calls for "").
+    public func calls(containing marker: String) -> Int { calls.withLock { $0[marker, default: 0] } }
+
+    public func respond(_ request: RecordedRequest) -> FakeResponse {
+        guard request.path == "/v1/audio/transcriptions", request.method == "POST" else {
+            return .json(404, ["error": ["message": "not found"]])
+        }
+        guard request.headers["content-type"]?.hasPrefix("multipart/form-data") == true,
+            String(decoding: request.body, as: UTF8.self).contains("name=\"file\"")
+        else {
+            return .json(400, ["error": ["message": "file is required", "type": "invalid_request_error", "param": "file"]])
+        }
+        let body = String(decoding: request.body, as: UTF8.self)
+        let markers = ["FAIL500", "FAIL429ALWAYS", "FAIL429ONCE", "DETAILERR", "BADJSON", "SILENT", "DELAY1S", "COUNTME"]
+        let marker = markers.first { body.contains($0) } ?? ""
+        let count = calls.withLock { counts in
+            counts[marker, default: 0] += 1
+            counts["", default: 0] += marker.isEmpty ? 0 : 1
+            return counts[marker]!
+        }
+        switch marker {
+        case "FAIL500": return .json(500, ["error": "The server had an error while processing your request."])
+        case "FAIL429ALWAYS": return .json(429, ["error": ["message": "Rate limit reached", "type": "requests", "code": "rate_limit_exceeded"]])
+        case "FAIL429ONCE" where count == 1: return .json(429, ["error": ["message": "Rate limit reached", "type": "requests"]])
+        case "DETAILERR": return .json(400, ["detail": "Unsupported file"])
+        case "BADJSON": return .text(200, "<html>bad gateway</html>")
+        case "SILENT":
+            return .json(200, [
+                "task": "transcribe", "language": "english", "duration": 1.0, "text": "",
+                "segments": [["id": 0, "start": 0, "end": 1, "text": "", "avg_logprob": -1.5, "no_speech_prob": 0.97]],
+            ])
+        default:
+            return .json(200, [
+                "task": "transcribe", "language": "english", "duration": 45.5,
+                "text": "First, mix 2 cups of flour with 1 cup of sugar. Then add 3 eggs and whisk until smooth.",
+                "segments": [
+                    ["id": 0, "seek": 0, "start": 0, "end": 3.5, "text": " First, mix 2 cups of flour with 1 cup of sugar.", "avg_logprob": -0.2, "no_speech_prob": 0.01],
+                    ["id": 1, "seek": 0, "start": 3.5, "end": 7.2, "text": " Then add 3 eggs and whisk until smooth.", "avg_logprob": -0.25, "no_speech_prob": 0.02],
+                ],
+            ], delay: marker == "DELAY1S" ? .seconds(1) : nil)
+        }
+    }
+}

@@ -62,6 +62,38 @@ public struct GoldenRequest: Sendable, Decodable {
     public let repeatBody: RepeatBody?
     /// Setup steps only: SQL run as the database superuser instead of a request.
     public let sql: String?
+    /// A multipart/form-data body: text `fields` and `files` (field name → fixture file name).
+    public let multipart: Multipart?
+
+    public struct Multipart: Sendable, Decodable {
+        public let fields: [String: String]?
+        public let files: [String: String]?
+    }
+
+    public static let boundary = "golden-boundary-7MA4YWxkTrZu0gW"
+
+    /// Reads a fixture from `Tests/Golden/fixtures/`.
+    public static func fixture(_ name: String) -> [UInt8] {
+        (FileManager.default.contents(atPath: GoldenCase.directory + "/fixtures/" + name)).map { [UInt8]($0) } ?? []
+    }
+
+    /// Strings `"@base64:<fixture>"` anywhere in the body become the fixture's base64.
+    static func expandFixtures(_ value: JSONValue) -> JSONValue {
+        switch value {
+        case .string(let text) where text.hasPrefix("@base64:"):
+            return .string(Data(fixture(String(text.dropFirst("@base64:".count)))).base64EncodedString())
+        case .string(let text) where text.hasPrefix("@base64zeros:"):
+            return .string(Data(count: Int(text.dropFirst("@base64zeros:".count)) ?? 0).base64EncodedString())
+        case .object(let members): return .object(members.mapValues(expandFixtures))
+        case .array(let items): return .array(items.map(expandFixtures))
+        default: return value
+        }
+    }
+
+    public var contentType: String? {
+        if multipart != nil { return "multipart/form-data; boundary=\(Self.boundary)" }
+        return bodyBytes() != nil ? "application/json" : nil
+    }
 
     public struct RepeatBody: Sendable, Decodable {
         public let text: String
@@ -71,9 +103,20 @@ public struct GoldenRequest: Sendable, Decodable {
     public var runsIn: [Mode] { modes ?? [.executable, .runner] }
 
     public func bodyBytes() -> [UInt8]? {
+        if let multipart {
+            var body: [UInt8] = []
+            for (name, value) in (multipart.fields ?? [:]).sorted(by: { $0.key < $1.key }) {
+                body += Array("--\(Self.boundary)\r\nContent-Disposition: form-data; name=\"\(name)\"\r\nContent-Type: text/plain\r\n\r\n\(value)\r\n".utf8)
+            }
+            for (name, file) in (multipart.files ?? [:]).sorted(by: { $0.key < $1.key }) {
+                body += Array("--\(Self.boundary)\r\nContent-Disposition: form-data; name=\"\(name)\"; filename=\"\(file)\"\r\nContent-Type: audio/m4a\r\nContent-Transfer-Encoding: binary\r\n\r\n".utf8)
+                body += Self.fixture(file) + Array("\r\n".utf8)
+            }
+            return body + Array("--\(Self.boundary)--\r\n".utf8)
+        }
         if let repeatBody { return Array(String(repeating: repeatBody.text, count: repeatBody.count).utf8) }
         if let rawBody { return Array(rawBody.utf8) }
-        if let body { return Array((try? JSONCoding.encode(body)) ?? Data()) }
+        if let body { return Array((try? JSONCoding.encode(Self.expandFixtures(body))) ?? Data()) }
         return nil
     }
 }
@@ -91,6 +134,8 @@ public struct GoldenObservation: Sendable, Equatable, Codable {
         self.statusCode = statusCode
         self.headers = headers.filter { Self.recordedHeaders.contains($0.key.lowercased()) }
             .reduce(into: [:]) { $0[$1.key.lowercased()] = $1.value }
+        // Retry-After counts down to a clock time (the next quota month, the next rate window).
+        if let retry = self.headers["retry-after"], let seconds = Int(retry), seconds > 5 { self.headers["retry-after"] = "<seconds>" }
         let text = String(decoding: body, as: UTF8.self)
         self.body = Normaliser.normalise(JSONCoding.parseBody(text) ?? .string(text))
     }
@@ -104,7 +149,9 @@ public struct GoldenObservation: Sendable, Equatable, Codable {
 
 /// The one normalisation rule for volatile values in golden bodies: a string that is a UUID
 /// becomes `<uuid>`, an ISO-8601 timestamp `<timestamp>`, a JWT `<jwt>`, a runner request id
-/// `<request-id>`; a number under a key ending in `Ms`/`_ms` (durations) becomes `<duration>`.
+/// `<request-id>`, a transcription id (`trans_` + hex) `<transcription-id>`; a number under a key
+/// ending in `Ms`/`_ms` (durations) becomes `<duration>`, under a `retry_after…` key `<seconds>`;
+/// a `Retry-After` header over 5 seconds (a countdown to a clock time) becomes `<seconds>`.
 public enum Normaliser {
     public static func normalise(_ value: JSONValue, key: String? = nil) -> JSONValue {
         switch value {
@@ -114,6 +161,7 @@ public enum Normaliser {
             return .array(items.map { normalise($0) })
         case .int, .double:
             if let key, key.hasSuffix("Ms") || key.hasSuffix("_ms") { return "<duration>" }
+            if let key, key.lowercased().contains("retry_after") || key.lowercased().contains("retryafter") { return "<seconds>" }
             return value
         case .string(let text):
             return .string(normaliseString(text))
@@ -125,6 +173,7 @@ public enum Normaliser {
     static func normaliseString(_ text: String) -> String {
         if UUID(uuidString: text) != nil { return "<uuid>" }
         if text.hasPrefix("req_"), text.count > 8, text.dropFirst(4).allSatisfy(\.isHexDigit) { return "<request-id>" }
+        if text.hasPrefix("trans_"), text.count > 10, text.dropFirst(6).allSatisfy(\.isHexDigit) { return "<transcription-id>" }
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         if text.hasPrefix("eyJ"), parts.count == 3, parts.allSatisfy({ !$0.isEmpty }) { return "<jwt>" }
         if text.count >= 20, text.count <= 35, text.first?.isNumber == true, Timestamp.parse(text) != nil { return "<timestamp>" }

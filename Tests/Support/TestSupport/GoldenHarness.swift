@@ -55,8 +55,8 @@ public struct GoldenHarness: Sendable {
 
     func sendHTTP(_ request: GoldenRequest) async throws -> GoldenObservation {
         var headers = request.headers ?? [:]
-        if headers["Content-Type"] == nil && headers["content-type"] == nil && request.bodyBytes() != nil {
-            headers["Content-Type"] = "application/json"
+        if headers["Content-Type"] == nil && headers["content-type"] == nil, let type = request.contentType {
+            headers["Content-Type"] = type
         }
         if let authorization = try await Self.authorization(for: request.as) { headers["Authorization"] = authorization }
         let path = request.path! + (request.query.map { "?" + $0 } ?? "")
@@ -71,19 +71,19 @@ public struct GoldenHarness: Sendable {
             throw Failure(description: "\(request.method!) \(request.path!) has no function; mark the case runner-only")
         }
         var headers = (request.headers ?? [:]).map { (name: $0.key, value: $0.value) }
-        if request.bodyBytes() != nil && !headers.contains(where: { $0.name.lowercased() == "content-type" }) {
-            headers.append((name: "content-type", value: "application/json"))
+        if let type = request.contentType, !headers.contains(where: { $0.name.lowercased() == "content-type" }) {
+            headers.append((name: "content-type", value: type))
         }
         let incoming = IncomingRequest(
             method: request.method!, path: request.path!, rawQuery: request.query ?? "", headers: headers, body: request.bodyBytes() ?? [])
         let envelope = EnvelopeBuilder.envelope(
             for: incoming, route: route, pathParameters: parameters, claims: try await Self.claims(for: request.as),
-            requestID: "req_golden", receivedAt: Date(), timeout: .milliseconds(function.timeoutMs))
-        let result = await invoker.invoke(function, envelope: Array(try JSONCoding.encode(envelope)), requestID: "req_golden")
+            requestID: "req_0123456789abcdef", receivedAt: Date(), timeout: .milliseconds(function.timeoutMs))
+        let result = await invoker.invoke(function, envelope: Array(try JSONCoding.encode(envelope)), requestID: "req_0123456789abcdef")
         let response: ResponseEnvelope
         switch result {
         case .success(let value): response = value
-        case .failure(let error): response = function.errorStyle.response(for: error, requestID: "req_golden", now: Date())
+        case .failure(let error): response = function.errorStyle.response(for: error, requestID: "req_0123456789abcdef", now: Date())
         }
         var responseHeaders = response.headers ?? [:]
         if responseHeaders["content-type"] == nil { responseHeaders["content-type"] = "application/json" }

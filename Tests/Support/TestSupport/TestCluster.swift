@@ -70,24 +70,24 @@ public struct TestDatabase: Sendable {
 
     public func admin() throws -> PostgresConnection { try PostgresConnection(conninfo: adminConninfo) }
 
-    /// Empties every table in `public` and re-applies the seed: each golden case starts from the
-    /// same state.
+    /// Empties every table in `public` but `users` (whose seeded passwords are slow to hash again)
+    /// and re-applies the seed: each golden case starts from the same state.
     public func reset() throws {
         let connection = try admin()
         try connection.executeScript(
             """
+            set client_min_messages = warning;
             do $$
-            declare
-                t record;
             begin
-                for t in select tablename from pg_tables where schemaname = 'public' loop
-                    execute format('truncate table public.%I restart identity cascade', t.tablename);
-                end loop;
+                execute (
+                    select 'truncate table ' || string_agg(format('public.%I', tablename), ', ') || ' restart identity'
+                    from pg_tables where schemaname = 'public' and tablename <> 'users');
             end
             $$;
             """)
-        try Migrator(conninfo: adminConninfo, supabaseDirectory: cluster.supabaseDirectory, logger: Logger(label: "reset")).seed(
-            force: true)
+        var logger = Logger(label: "reset")
+        logger.logLevel = .warning
+        try Migrator(conninfo: adminConninfo, supabaseDirectory: cluster.supabaseDirectory, logger: logger).seed(force: true)
     }
 
     /// Inserts a user (superuser connection, bypassing RLS) and returns its id.

@@ -41,28 +41,45 @@ public struct SpawnInvoker: FunctionInvoker {
     let baseEnvironment: [String: String]
     /// Where a function's declared pass-through variables are looked up.
     let passthroughSource: [String: String]
+    let sidecars: [String: any Sidecar]
     let logger: Logger
 
-    public init(functionsDirectory: String, baseEnvironment: [String: String], passthroughSource: [String: String], logger: Logger) {
+    public init(
+        functionsDirectory: String, baseEnvironment: [String: String], passthroughSource: [String: String], sidecars: [any Sidecar] = [],
+        logger: Logger
+    ) {
         self.functionsDirectory = functionsDirectory
         self.baseEnvironment = baseEnvironment
         self.passthroughSource = passthroughSource
+        self.sidecars = Dictionary(sidecars.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         self.logger = logger
     }
 
-    public func environment(for function: FunctionSpec) -> [String: String] {
+    /// Base variables, the function's declared pass-throughs, and what its sidecars contribute
+    /// (an operator's own setting, e.g. TRANSCRIBE_BASE_URL for a hosted service, wins).
+    public func environment(for function: FunctionSpec) async -> [String: String] {
         var environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "FUNCTION_NAME": function.name]
         environment.merge(baseEnvironment) { _, new in new }
+        for name in function.sidecars {
+            guard let sidecar = sidecars[name] else { continue }
+            let contributed = await sidecar.environment(logger: logger)
+            if contributed.keys.contains(where: { passthroughSource[$0] != nil }) { continue }
+            environment.merge(contributed) { _, new in new }
+        }
         for name in function.environment {
             if let value = passthroughSource[name] { environment[name] = value }
         }
         return environment
     }
 
+    public func stopSidecars() async {
+        for sidecar in sidecars.values { await sidecar.stop() }
+    }
+
     public func invoke(_ function: FunctionSpec, envelope: [UInt8], requestID: String) async -> Result<ResponseEnvelope, FunctionError> {
         let spec = ProcessSpec(
             executable: functionsDirectory + "/" + function.executable,
-            environment: environment(for: function),
+            environment: await environment(for: function),
             stdin: envelope,
             timeout: .milliseconds(function.timeoutMs),
             // The envelope wraps the body in JSON (escaping, base64): leave room for that.

@@ -106,15 +106,17 @@ public struct FunctionSpec: Sendable, Decodable {
     public let errorStyle: ErrorStyle
     /// Names of runner environment variables passed through to this function.
     public let environment: [String]
+    /// Helper services started on demand for this function (`whisper`).
+    public let sidecars: [String]
     public let routes: [RouteSpec]
 
     enum CodingKeys: String, CodingKey {
-        case name, executable, auth, timeoutMs, maxRequestBytes, maxResponseBytes, maxConcurrency, errorStyle, environment, routes
+        case name, executable, auth, timeoutMs, maxRequestBytes, maxResponseBytes, maxConcurrency, errorStyle, environment, sidecars, routes
     }
 
     public init(
         name: String, executable: String? = nil, auth: AuthMode, timeoutMs: Int, maxRequestBytes: Int, maxResponseBytes: Int,
-        maxConcurrency: Int, errorStyle: ErrorStyle = .errorField, environment: [String] = [], routes: [RouteSpec]
+        maxConcurrency: Int, errorStyle: ErrorStyle = .errorField, environment: [String] = [], sidecars: [String] = [], routes: [RouteSpec]
     ) {
         self.name = name
         self.executable = executable ?? name
@@ -125,6 +127,7 @@ public struct FunctionSpec: Sendable, Decodable {
         self.maxConcurrency = maxConcurrency
         self.errorStyle = errorStyle
         self.environment = environment
+        self.sidecars = sidecars
         self.routes = routes
     }
 
@@ -139,6 +142,7 @@ public struct FunctionSpec: Sendable, Decodable {
         maxConcurrency = try container.decode(Int.self, forKey: .maxConcurrency)
         errorStyle = try container.decodeIfPresent(ErrorStyle.self, forKey: .errorStyle) ?? .errorField
         environment = try container.decodeIfPresent([String].self, forKey: .environment) ?? []
+        sidecars = try container.decodeIfPresent([String].self, forKey: .sidecars) ?? []
         routes = try container.decode([RouteSpec].self, forKey: .routes)
     }
 }

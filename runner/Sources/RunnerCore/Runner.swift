@@ -35,10 +35,12 @@ public enum Runner {
         do {
             var passthrough = configuration.environment
             passthrough["JWT_SECRET"] = secret
+            let root = FileManager.default.currentDirectoryPath
             let invoker = SpawnInvoker(
                 functionsDirectory: configuration.functionsDirectory,
                 baseEnvironment: ["DATABASE_URL": database.functionConninfo, "LOG_LEVEL": configuration.logLevel],
                 passthroughSource: passthrough,
+                sidecars: [WhisperSidecar.project(root: root, dataDirectory: configuration.dataDirectory)],
                 logger: logger)
             let responder = RunnerResponder(
                 routes: routes,
@@ -53,7 +55,13 @@ public enum Runner {
                     "runner listening",
                     metadata: ["address": "\(address)", "database": "\(database.modeName)", "functions": "\(routes.functions.map(\.name))"])
             }
-            try await application.runService()
+            do {
+                try await application.runService()
+            } catch {
+                await invoker.stopSidecars()
+                throw error
+            }
+            await invoker.stopSidecars()
         } catch {
             await database.stop()
             throw error

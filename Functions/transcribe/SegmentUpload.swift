@@ -1,0 +1,115 @@
+import Foundation
+import FunctionRuntime
+import MultipartKit
+import VideoImport
+
+/// The seed-004 multipart body: `session_id`, `segment_index`, `audio_file`, parsed as a stream
+/// by MultipartKit.
+struct SegmentUpload: Sendable {
+    let sessionID: UUID
+    let segmentIndex: Int
+    let audio: [UInt8]
+    let facts: AudioFacts
+
+    struct Part {
+        var headers: [String: String] = [:]
+        var body: [UInt8] = []
+        var name: String? { disposition("name") }
+        var filename: String? { disposition("filename") }
+
+        func disposition(_ key: String) -> String? {
+            guard let header = headers["content-disposition"] else { return nil }
+            for piece in header.split(separator: ";") {
+                let pair = piece.trimmed.split(separator: "=", maxSplits: 1)
+                if pair.count == 2, pair[0].trimmed.lowercased() == key {
+                    return pair[1].trimmed.trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+                }
+            }
+            return nil
+        }
+    }
+
+    init(_ request: RequestEnvelope) throws(FunctionError) {
+        guard let contentType = request.headers["content-type"], contentType.lowercased().hasPrefix("multipart/form-data"),
+            let boundary = Self.boundary(contentType)
+        else {
+            throw FunctionError(
+                status: 400, code: "MISSING_REQUIRED_FIELD", message: "The request must be multipart/form-data with session_id, segment_index and audio_file",
+                fields: ["required_fields": ["session_id", "segment_index", "audio_file"]])
+        }
+        let parts = try Self.parse(request.bodyBytes() ?? [], boundary: boundary)
+        var byName: [String: Part] = [:]
+        for part in parts { if let name = part.name, byName[name] == nil { byName[name] = part } }
+        for field in ["session_id", "segment_index", "audio_file"] where byName[field] == nil {
+            throw FunctionError(
+                status: 400, code: "MISSING_REQUIRED_FIELD", message: "Required field is missing: \(field)", fields: ["field": .string(field)])
+        }
+        let sessionText = String(decoding: byName["session_id"]!.body, as: UTF8.self).trimmed
+        guard let session = UUID(uuidString: sessionText), sessionText.count == 36 else {
+            throw FunctionError(
+                status: 400, code: "INVALID_SESSION_ID", message: "Session ID format is invalid", fields: ["session_id": .string(String(sessionText.prefix(64)))])
+        }
+        let indexText = String(decoding: byName["segment_index"]!.body, as: UTF8.self).trimmed
+        guard let index = Int(indexText), index >= 0, index <= 100_000 else {
+            throw FunctionError(
+                status: 400, code: "INVALID_SEGMENT_INDEX", message: "segment_index must be a non-negative integer",
+                fields: ["segment_index": .string(String(indexText.prefix(32)))])
+        }
+        let audio = byName["audio_file"]!.body
+        guard audio.count <= AudioInspector.maximumBytes else {
+            throw FunctionError(
+                status: 400, code: "AUDIO_FILE_TOO_LARGE", message: "Audio file size exceeds maximum limit of 25MB",
+                fields: ["max_size_mb": 25, "actual_size_mb": .double((Double(audio.count) / 1_048_576 * 10).rounded() / 10)])
+        }
+        guard let facts = AudioInspector.inspect(audio) else {
+            throw FunctionError(
+                status: 400, code: "INVALID_AUDIO_FORMAT", message: "Audio file format is not supported",
+                fields: ["supported_formats": .array(AudioFormat.allCases.map { .string($0.rawValue) })])
+        }
+        guard audio.count >= AudioInspector.minimumBytes, (facts.durationSeconds ?? 1) >= AudioInspector.minimumSeconds, facts.isSilent != true else {
+            throw Self.tooSmall(audio.count)
+        }
+        sessionID = session
+        segmentIndex = index
+        self.audio = audio
+        self.facts = facts
+    }
+
+    static func tooSmall(_ bytes: Int) -> FunctionError {
+        FunctionError(
+            status: 400, code: "AUDIO_FILE_TOO_SMALL", message: "Audio file is too small for processing",
+            fields: ["min_size_bytes": .int(Int64(AudioInspector.minimumBytes)), "actual_size_bytes": .int(Int64(bytes)), "min_duration_seconds": 0.5])
+    }
+
+    static func boundary(_ contentType: String) -> String? {
+        for piece in contentType.split(separator: ";") {
+            let pair = piece.trimmed.split(separator: "=", maxSplits: 1)
+            if pair.count == 2, pair[0].trimmed.lowercased() == "boundary" {
+                let value = pair[1].trimmed.trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+                return value.isEmpty || value.count > 200 ? nil : value
+            }
+        }
+        return nil
+    }
+
+    static func parse(_ body: [UInt8], boundary: String) throws(FunctionError) -> [Part] {
+        final class Collector {
+            var parts: [Part] = []
+            var current = Part()
+        }
+        let collector = Collector()
+        let parser = MultipartParser(boundary: boundary)
+        parser.onHeader = { name, value in collector.current.headers[name.lowercased()] = value }
+        parser.onBody = { buffer in collector.current.body += buffer.readBytes(length: buffer.readableBytes) ?? [] }
+        parser.onPartComplete = {
+            collector.parts.append(collector.current)
+            collector.current = Part()
+        }
+        do {
+            try parser.execute(body)
+        } catch {
+            throw FunctionError(status: 400, code: "MISSING_REQUIRED_FIELD", message: "The multipart body could not be read")
+        }
+        return collector.parts
+    }
+}

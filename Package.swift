@@ -149,7 +149,7 @@ var targets: [Target] = [
     .target(
         name: "TestSupport",
         dependencies: [
-            "RunnerCore", "DatabaseAdmin", "Database", "Tokens", "FunctionRuntime",
+            "RunnerCore", "DatabaseAdmin", "Database", "Tokens", "FunctionRuntime", "ProcessKit",
             .product(name: "Hummingbird", package: "hummingbird"),
         ],
         path: "Tests/Support/TestSupport",
@@ -183,6 +183,12 @@ var targets: [Target] = [
         name: "ChefStreamTests",
         dependencies: ["ChefStream", "Providers", "Extraction", "Recipes", "Database", "FunctionRuntime", "TestSupport"],
         path: "Tests/ChefStreamTests",
+        swiftSettings: strictSettings
+    ),
+    .testTarget(
+        name: "VideoImportTests",
+        dependencies: ["VideoImport", "Providers", "Database", "FunctionRuntime", "RunnerCore", "TestSupport"],
+        path: "Tests/VideoImportTests",
         swiftSettings: strictSettings
     ),
     .testTarget(

@@ -51,6 +51,12 @@ struct GetOrTranscribeHandler: FunctionHandler {
         let lease = max(10, Int(context.deadline.timeIntervalSinceNow.rounded(.up)) + 5)
         while true {
             if try transcripts.claim(reference.key, leaseSeconds: lease) {
+                // The transcription we did not find may have been stored between our lookup and
+                // our claim: look again before paying for another.
+                if let cached = try transcripts.find(reference, as: context.identity) {
+                    try transcripts.release(reference.key)
+                    return hit(cached, reference: reference, url: input.videoURL)
+                }
                 guard let audio = input.audio, let sha, let facts = input.facts else {
                     try transcripts.release(reference.key)
                     throw ImportRequest.audioRequired

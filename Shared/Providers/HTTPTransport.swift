@@ -72,7 +72,9 @@ public struct HTTPTransport: Sendable {
         guard timeout > 0.05 else { throw ProviderError(.timeout, provider: provider, message: "no time left before the deadline") }
         var request = URLRequest(url: url)
         request.httpMethod = method
-        request.timeoutInterval = timeout
+        // FoundationNetworking truncates timeoutInterval to whole seconds: below 1 s the request
+        // fails at once. The precise deadline is the race below.
+        request.timeoutInterval = max(1, timeout.rounded(.up))
         for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
         request.httpBody = body
         let prepared = request

@@ -10,6 +10,7 @@ Prints `listening on HOST:PORT` once ready.
 import argparse
 import io
 import json
+import os
 import sys
 import threading
 import time
@@ -149,12 +150,26 @@ class Handler(BaseHTTPRequestHandler):
         self.wfile.write(payload)
 
 
+def exit_with_parent():
+    """The runner owns this process: when the runner is gone (even killed), so is the service."""
+    parent = os.getppid()
+
+    def watch():
+        while True:
+            time.sleep(1)
+            if os.getppid() != parent:
+                os._exit(0)
+
+    threading.Thread(target=watch, daemon=True).start()
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--host", default="127.0.0.1")
     parser.add_argument("--port", type=int, default=0)
     parser.add_argument("--model", default=None)
     args = parser.parse_args()
+    exit_with_parent()
     Handler.service = Service(load_model(args.model), "tiny.en")
     server = ThreadingHTTPServer((args.host, args.port), Handler)
     host, port = server.server_address[:2]

@@ -72,7 +72,7 @@ case "barrier":
     let count = query["count"].flatMap(Int.init) ?? 2
     let marker = folder + "/\(getpid())"
     _ = creat(marker, 0o644)
-    for _ in 0..<1200 {
+    for _ in 0..<6000 {
         let present = (try? FileManager.default.contentsOfDirectory(atPath: folder).count) ?? 0
         if present >= count { respond(.json(200, ["together": .int(Int64(present))] as JSONValue)) }
         usleep(10_000)
@@ -82,7 +82,7 @@ case "hold":
     // Signals that it runs, then holds its concurrency slot until released (or 10 s pass).
     let folder = query["dir"] ?? "/tmp"
     _ = creat(folder + "/started", 0o644)
-    for _ in 0..<1000 where !FileManager.default.fileExists(atPath: folder + "/release") { usleep(10_000) }
+    for _ in 0..<6000 where !FileManager.default.fileExists(atPath: folder + "/release") { usleep(10_000) }
     echo()
 case "headers":
     respond(.json(201, ["ok": true] as JSONValue, headers: ["x-custom": "yes", "content-length": "1", "x-request-id": "forged"]))

@@ -15,11 +15,13 @@ public final class TestRunner: Sendable {
     public let baseURL: String
     public let routes: RouteTable
     private let task: Task<Void, any Error>
+    private let invoker: SpawnInvoker
 
-    private init(baseURL: String, routes: RouteTable, task: Task<Void, any Error>) {
+    private init(baseURL: String, routes: RouteTable, task: Task<Void, any Error>, invoker: SpawnInvoker) {
         self.baseURL = baseURL
         self.routes = routes
         self.task = task
+        self.invoker = invoker
     }
 
     /// The project's route table (runner/routes.json).
@@ -28,7 +30,7 @@ public final class TestRunner: Sendable {
     }
 
     public static func start(
-        routes: RouteTable, database: TestDatabase, extraEnvironment: [String: String] = [:], databaseHealthy: Bool = true
+        routes: RouteTable, database: TestDatabase, extraEnvironment: [String: String] = [:], sidecars: [any Sidecar] = []
     ) async throws -> TestRunner {
         var logger = Logger(label: "test-runner")
         logger.logLevel = ProcessInfo.processInfo.environment["TEST_LOG_LEVEL"].flatMap(Logger.Level.init(rawValue:)) ?? .critical
@@ -38,6 +40,7 @@ public final class TestRunner: Sendable {
             functionsDirectory: PackagePaths.products,
             baseEnvironment: ["DATABASE_URL": database.functionConninfo, "LOG_LEVEL": "warning"],
             passthroughSource: passthrough,
+            sidecars: sidecars,
             logger: logger)
         let responder = RunnerResponder(
             routes: routes,
@@ -52,12 +55,13 @@ public final class TestRunner: Sendable {
         let task = Task { try await application.run() }
         var iterator = addresses.makeAsyncIterator()
         guard let address = await iterator.next() else { throw CancellationError() }
-        return TestRunner(baseURL: "http://\(address)", routes: routes, task: task)
+        return TestRunner(baseURL: "http://\(address)", routes: routes, task: task, invoker: invoker)
     }
 
     public func stop() async {
         task.cancel()
         _ = try? await task.value
+        await invoker.stopSidecars()
     }
 
     /// Sends one request and returns status, lower-cased headers and body.

@@ -102,7 +102,7 @@ struct GetOrTranscribeHandler: FunctionHandler {
                 "videoId": .string(reference.videoID), "platform": .string(reference.platform.rawValue), "language": .string(stored.language ?? "en"),
                 "durationSeconds": .double(stored.durationSeconds), "cost": .double(cost), "transcriptionTimeMs": .int(Int64(milliseconds)),
                 "message": "Video transcribed and cached for future use",
-            ] as JSONValue)
+            ] as JSONValue, headers: ["x-cache": "miss"])
         } catch let error as ProviderError {
             try? transcripts.release(reference.key)
             context.logger.error("transcription failed", metadata: ["video": "\(reference.key)", "error": "\(error)"])
@@ -134,7 +134,7 @@ struct GetOrTranscribeHandler: FunctionHandler {
             "videoId": .string(reference.videoID), "platform": .string(reference.platform.rawValue), "language": .string(cached.language ?? "en"),
             "durationSeconds": .double(cached.durationSeconds), "cost": 0, "accessCount": .int(Int64(count)),
             "message": "Transcript retrieved from cache (no charge)",
-        ] as JSONValue)
+        ] as JSONValue, headers: ["x-cache": "hit"])
     }
 
     func overQuota(limit: Int, used: Int, context: FunctionContext) -> FunctionError {

@@ -14,7 +14,7 @@ struct RecipeHandler: FunctionHandler {
             throw FunctionError(status: 400, code: "INVALID_LOCALE", message: "locale must look like en, fr or pt-BR")
         }
         let answer = try await recipes.recipe(for: videoID, identity: context.identity, deadline: context.deadline, logger: context.logger)
-        var headers: [String: String] = [:]
+        var headers: [String: String] = ["x-cache": answer.cached ? "hit" : "miss"]
         if let failure = answer.failure { headers["x-error-code"] = failure.code }
         if answer.status == .generating { headers["retry-after"] = "1" }
         return .json(answer.status == .generating ? 202 : 200, answer.json, headers: headers)

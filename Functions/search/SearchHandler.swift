@@ -34,7 +34,7 @@ struct SearchHandler: FunctionHandler {
                 query: query, locale: locale, pageToken: pageToken, identity: context.identity, now: context.now,
                 deadline: context.deadline,
                 logger: context.logger)
-            return .json(200, body(page), headers: ["cache-control": "no-store"])
+            return .json(200, body(page), headers: ["cache-control": "no-store", "x-cache": page.stale ? "stale" : (page.cached ? "hit" : "miss")])
         }
         if let slug {
             return try await category(slug, locale: locale, pageToken: pageToken, context: context)

@@ -22,6 +22,9 @@ public enum FunctionMain {
         LoggingSystem.bootstrap { label in StderrLogHandler(label: label, level: level) }
         let logger = Logger(label: name)
         signal(SIGPIPE, SIG_IGN)
+        if CommandLine.arguments.contains("--worker") {
+            await serveWorker(name: name, makeHandler: makeHandler, logger: logger)
+        }
 
         let input: [UInt8]
         do {
@@ -88,6 +91,38 @@ public enum FunctionMain {
         }
     }
 
+    /// Warm mode: the same handler serves request after request, one envelope per line on stdin,
+    /// one response per line on stdout, reusing its Postgres connection and HTTP clients. Exits
+    /// at end of input.
+    static func serveWorker(name: String, makeHandler: () async throws -> any FunctionHandler, logger: Logger) async -> Never {
+        let handler: any FunctionHandler
+        do {
+            handler = try await makeHandler()
+        } catch {
+            logger.critical("function is misconfigured", metadata: ["error": "\(error)"])
+            exit(3)
+        }
+        var reader = LineReader(fd: 0, limit: maxEnvelopeBytes)
+        while true {
+            let response: ResponseEnvelope
+            switch reader.next() {
+            case .line(let line):
+                response = await respond(to: line, handler: handler, logger: logger)
+            case .tooLong:
+                response = handler.errorStyle.response(
+                    for: FunctionError(status: 413, code: "PAYLOAD_TOO_LARGE", message: "Request too large"), requestID: "unknown", now: Date())
+            case .end:
+                exit(0)
+            }
+            let text = (try? JSONCoding.encodeToString(response)) ?? #"{"statusCode":500}"#
+            do {
+                try StandardIO.writeAll(fd: 1, Array((text + "\n").utf8))
+            } catch {
+                exit(1)
+            }
+        }
+    }
+
     private static func emit(_ response: ResponseEnvelope) -> Never {
         let text = (try? JSONCoding.encodeToString(response)) ?? #"{"statusCode":500}"#
         do {
@@ -119,5 +154,54 @@ public struct FunctionEnvironment: Sendable {
 
     public func optional(_ name: String) -> String? {
         values[name].flatMap { $0.isEmpty ? nil : $0 }
+    }
+}
+
+/// Newline-delimited input for warm workers.
+struct LineReader {
+    enum Next {
+        case line([UInt8])
+        case tooLong
+        case end
+    }
+
+    let fd: Int32
+    let limit: Int
+    var buffer: [UInt8] = []
+    /// Bytes of `buffer` already known to hold no newline: each byte is scanned once, so a
+    /// 40 MB line costs linear time, not one rescan per chunk.
+    var scanned = 0
+    var skipping = false
+
+    init(fd: Int32, limit: Int) {
+        self.fd = fd
+        self.limit = limit
+    }
+
+    mutating func next() -> Next {
+        var chunk = [UInt8](repeating: 0, count: 256 * 1024)
+        while true {
+            if let newline = buffer[scanned...].firstIndex(of: UInt8(ascii: "\n")) {
+                let line = Array(buffer[..<newline])
+                buffer.removeSubrange(...newline)
+                scanned = 0
+                if skipping {
+                    skipping = false
+                    return .tooLong
+                }
+                return .line(line)
+            }
+            scanned = buffer.count
+            if buffer.count > limit {
+                // Drop the oversized line up to its newline, then answer it once.
+                buffer.removeAll(keepingCapacity: true)
+                scanned = 0
+                skipping = true
+            }
+            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            if count <= 0 { return .end }
+            buffer.append(contentsOf: chunk[0..<count])
+        }
     }
 }

@@ -11,10 +11,14 @@ struct GoldenTests {
     static let cases = GoldenCase.load(groups: groups)
     static let fixture = RunnerFixture { database in try await TestRunner.start(routes: try TestRunner.projectRoutes(), database: database)
     }
+    static let warm = WarmFixture(fixture) { database in
+        try await TestRunner.start(routes: try TestRunner.projectRoutes(), database: database, mode: .warm)
+    }
 
     @Test("golden case", arguments: cases)
     func golden(_ golden: GoldenCase) async throws {
-        try await GoldenRun.check(golden, database: try await Self.fixture.database(), runner: try await Self.fixture.runner())
+        try await GoldenRun.check(
+            golden, database: try await Self.fixture.database(), runner: try await Self.fixture.runner(), warm: try await Self.warm.runner())
     }
 
     @Test("every function in the route table has golden cases")
@@ -38,6 +42,10 @@ struct GoldenWithYouTube {
         return try await TestRunner.start(
             routes: try TestRunner.projectRoutes(), database: database, extraEnvironment: environment(server))
     }
+    static let warm = WarmFixture(fixture) { database in
+        try await TestRunner.start(
+            routes: try TestRunner.projectRoutes(), database: database, extraEnvironment: environment(try await youtube.server()), mode: .warm)
+    }
 
     static func environment(_ server: FakeProviderServer) -> [String: String] {
         ["YOUTUBE_API_KEY": FakeYouTube.key, "YOUTUBE_API_BASE_URL": server.baseURL + "/youtube/v3"]
@@ -46,7 +54,7 @@ struct GoldenWithYouTube {
     @Test("golden case", arguments: cases)
     func golden(_ golden: GoldenCase) async throws {
         try await GoldenRun.check(
-            golden, database: try await Self.fixture.database(), runner: try await Self.fixture.runner(),
+            golden, database: try await Self.fixture.database(), runner: try await Self.fixture.runner(), warm: try await Self.warm.runner(),
             environment: Self.environment(try await Self.youtube.server()))
     }
 }
@@ -61,6 +69,10 @@ struct GoldenWithTranscriber {
     static let fixture = RunnerFixture { database in
         try await TestRunner.start(routes: try TestRunner.projectRoutes(), database: database, extraEnvironment: environment(try await server.server()))
     }
+    static let warm = WarmFixture(fixture) { database in
+        try await TestRunner.start(
+            routes: try TestRunner.projectRoutes(), database: database, extraEnvironment: environment(try await server.server()), mode: .warm)
+    }
 
     static func environment(_ server: FakeProviderServer) -> [String: String] {
         ["TRANSCRIBE_BASE_URL": server.baseURL, "TRANSCRIBE_API_KEY": "test-key", "TRANSCRIBE_RETRY_BASE_MS": "5", "TRANSCRIBE_MAX_RETRIES": "3"]
@@ -69,19 +81,22 @@ struct GoldenWithTranscriber {
     @Test("golden case", arguments: cases)
     func golden(_ golden: GoldenCase) async throws {
         try await GoldenRun.check(
-            golden, database: try await Self.fixture.database(), runner: try await Self.fixture.runner(),
+            golden, database: try await Self.fixture.database(), runner: try await Self.fixture.runner(), warm: try await Self.warm.runner(),
             environment: Self.environment(try await Self.server.server()))
     }
 }
 
+/// Each case through the executable, the runner spawning a process per request, and the runner
+/// with warm workers: one golden file, three ways.
 enum GoldenRun {
-    static func check(_ golden: GoldenCase, database: TestDatabase, runner: TestRunner, environment: [String: String] = [:]) async throws {
-        let harness = GoldenHarness(database: database, runner: runner, environment: environment)
+    static func check(_ golden: GoldenCase, database: TestDatabase, runner: TestRunner, warm: TestRunner, environment: [String: String] = [:]) async throws {
         var recorded = false
-        for mode in golden.request.runsIn {
+        for (label, mode, via) in [("executable", GoldenRequest.Mode.executable, runner), ("runner", .runner, runner), ("warm runner", .runner, warm)]
+        where golden.request.runsIn.contains(mode) {
+            let harness = GoldenHarness(database: database, runner: via, environment: environment)
             let observed = try await harness.run(golden, mode: mode)
             if let diff = try GoldenHarness.check(observed, against: golden, record: GoldenHarness.recording && !recorded) {
-                Issue.record("\(golden) via \(mode) differs from \(golden.name).response.json:\n\(diff)")
+                Issue.record("\(golden) via the \(label) differs from \(golden.name).response.json:\n\(diff)")
             }
             recorded = true
         }

@@ -74,7 +74,7 @@ struct OutcomeMappingTests {
     func minimalEnvironment() async throws {
         let result = try await runner().send("GET", "/test?mode=echo")
         let environment = try #require(result.json?["environment"]?.objectValue)
-        #expect(Set(environment.keys) == ["PATH", "LANG", "FUNCTION_NAME", "DATABASE_URL", "LOG_LEVEL"])
+        #expect(Set(environment.keys) == ["PATH", "LANG", "FUNCTION_NAME", "DATABASE_URL", "LOG_LEVEL", "SWIFT_BACKTRACE"])
         #expect(environment["FUNCTION_NAME"] == "test-function")
     }
 

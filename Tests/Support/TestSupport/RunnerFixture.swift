@@ -56,3 +56,24 @@ public actor ServerFixture {
         return try await task.value
     }
 }
+
+/// A second runner on the same database as another fixture's (the warm-mode twin).
+public actor WarmFixture {
+    private let base: RunnerFixture
+    private let make: @Sendable (TestDatabase) async throws -> TestRunner
+    private var starting: Task<TestRunner, any Error>?
+
+    public init(_ base: RunnerFixture, _ make: @escaping @Sendable (TestDatabase) async throws -> TestRunner) {
+        self.base = base
+        self.make = make
+    }
+
+    public func runner() async throws -> TestRunner {
+        if let starting { return try await starting.value }
+        let base = self.base
+        let make = self.make
+        let task = Task { try await make(try await base.database()) }
+        starting = task
+        return try await task.value
+    }
+}

@@ -16,12 +16,16 @@ public final class TestRunner: Sendable {
     public let routes: RouteTable
     private let task: Task<Void, any Error>
     private let invoker: SpawnInvoker
+    public let warm: WarmInvoker?
+    public let metrics: RunnerMetrics
 
-    private init(baseURL: String, routes: RouteTable, task: Task<Void, any Error>, invoker: SpawnInvoker) {
+    private init(baseURL: String, routes: RouteTable, task: Task<Void, any Error>, invoker: SpawnInvoker, warm: WarmInvoker?, metrics: RunnerMetrics) {
         self.baseURL = baseURL
         self.routes = routes
         self.task = task
         self.invoker = invoker
+        self.warm = warm
+        self.metrics = metrics
     }
 
     /// The project's route table (runner/routes.json).
@@ -30,10 +34,12 @@ public final class TestRunner: Sendable {
     }
 
     public static func start(
-        routes: RouteTable, database: TestDatabase, extraEnvironment: [String: String] = [:], sidecars: [any Sidecar] = []
+        routes: RouteTable, database: TestDatabase, extraEnvironment: [String: String] = [:], sidecars: [any Sidecar] = [],
+        mode: RunnerConfiguration.Mode = .spawn, workers: Int = 2
     ) async throws -> TestRunner {
         var logger = Logger(label: "test-runner")
         logger.logLevel = ProcessInfo.processInfo.environment["TEST_LOG_LEVEL"].flatMap(Logger.Level.init(rawValue:)) ?? .critical
+        let metrics = RunnerMetrics()
         var passthrough = extraEnvironment
         passthrough["JWT_SECRET"] = TestTokens.secret
         let invoker = SpawnInvoker(
@@ -41,12 +47,16 @@ public final class TestRunner: Sendable {
             baseEnvironment: ["DATABASE_URL": database.functionConninfo, "LOG_LEVEL": "warning"],
             passthroughSource: passthrough,
             sidecars: sidecars,
+            metrics: metrics,
             logger: logger)
+        let warm = mode == .warm ? WarmInvoker(spawn: invoker, workersPerFunction: workers, metrics: metrics) : nil
         let responder = RunnerResponder(
             routes: routes,
             authenticator: RequestAuthenticator(tokens: await TestTokens.tokens()),
-            invoker: invoker,
+            invoker: warm ?? invoker,
             health: { (200, ["status": "ok"]) },
+            metrics: metrics,
+            openAPI: FileManager.default.contents(atPath: PackagePaths.root + "/runner/openapi.json").map { [UInt8]($0) },
             logger: logger)
         let (addresses, continuation) = AsyncStream.makeStream(of: String.self)
         let application = Runner.makeApplication(responder: responder, host: "127.0.0.1", port: 0, logger: logger) { address in
@@ -55,12 +65,13 @@ public final class TestRunner: Sendable {
         let task = Task { try await application.run() }
         var iterator = addresses.makeAsyncIterator()
         guard let address = await iterator.next() else { throw CancellationError() }
-        return TestRunner(baseURL: "http://\(address)", routes: routes, task: task, invoker: invoker)
+        return TestRunner(baseURL: "http://\(address)", routes: routes, task: task, invoker: invoker, warm: warm, metrics: metrics)
     }
 
     public func stop() async {
         task.cancel()
         _ = try? await task.value
+        await warm?.stopWorkers()
         await invoker.stopSidecars()
     }
 

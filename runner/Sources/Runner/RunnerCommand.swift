@@ -21,10 +21,11 @@ struct Serve: AsyncParsableCommand {
     @Option(help: "Folder holding the function binaries (env FUNCTIONS_DIR, default: next to this binary).") var functionsDir: String?
     @Option(help: "Folder for the embedded database and dev secret (env DATA_DIR, default ./.data).") var dataDir: String?
     @Option(help: "Comma-separated function names to serve (env RUNNER_FUNCTIONS; default all).") var only: String?
+    @Option(help: "spawn (a process per request) or warm (long-lived workers) (env RUNNER_MODE, default spawn).") var mode: String?
 
     func run() async throws {
         let configuration = try RunnerConfiguration.fromEnvironment(
-            host: host, port: port, routesPath: routes, functionsDirectory: functionsDir, dataDirectory: dataDir, only: only)
+            host: host, port: port, routesPath: routes, functionsDirectory: functionsDir, dataDirectory: dataDir, only: only, mode: mode)
         Runner.bootstrapLogging(level: configuration.logLevel)
         try await Runner.run(configuration)
     }

@@ -42,23 +42,27 @@ public struct SpawnInvoker: FunctionInvoker {
     /// Where a function's declared pass-through variables are looked up.
     let passthroughSource: [String: String]
     let sidecars: [String: any Sidecar]
+    let metrics: RunnerMetrics?
     let logger: Logger
 
     public init(
         functionsDirectory: String, baseEnvironment: [String: String], passthroughSource: [String: String], sidecars: [any Sidecar] = [],
-        logger: Logger
+        metrics: RunnerMetrics? = nil, logger: Logger
     ) {
         self.functionsDirectory = functionsDirectory
         self.baseEnvironment = baseEnvironment
         self.passthroughSource = passthroughSource
         self.sidecars = Dictionary(sidecars.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        self.metrics = metrics
         self.logger = logger
     }
 
     /// Base variables, the function's declared pass-throughs, and what its sidecars contribute
     /// (an operator's own setting, e.g. TRANSCRIBE_BASE_URL for a hosted service, wins).
     public func environment(for function: FunctionSpec) async -> [String: String] {
-        var environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "FUNCTION_NAME": function.name]
+        // A crashing function exits at once: Swift's backtracer would hold the process (and a
+        // core) for seconds symbolicating, and its report belongs in a debugger, not the logs.
+        var environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "FUNCTION_NAME": function.name, "SWIFT_BACKTRACE": "enable=no"]
         environment.merge(baseEnvironment) { _, new in new }
         for name in function.sidecars {
             guard let sidecar = sidecars[name] else { continue }
@@ -85,6 +89,7 @@ public struct SpawnInvoker: FunctionInvoker {
             // The envelope wraps the body in JSON (escaping, base64): leave room for that.
             maxStdoutBytes: function.maxResponseBytes * 2 + 4096)
         let logger = self.logger
+        metrics?.countSpawn(function.name)
         let outcome = await ProcessRunner.run(spec) { line in
             FunctionLog.forward(line, function: function.name, requestID: requestID, logger: logger)
         }

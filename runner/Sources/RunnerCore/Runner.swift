@@ -36,17 +36,23 @@ public enum Runner {
             var passthrough = configuration.environment
             passthrough["JWT_SECRET"] = secret
             let root = FileManager.default.currentDirectoryPath
-            let invoker = SpawnInvoker(
+            let metrics = RunnerMetrics()
+            let spawn = SpawnInvoker(
                 functionsDirectory: configuration.functionsDirectory,
                 baseEnvironment: ["DATABASE_URL": database.functionConninfo, "LOG_LEVEL": configuration.logLevel],
                 passthroughSource: passthrough,
                 sidecars: [WhisperSidecar.project(root: root, dataDirectory: configuration.dataDirectory)],
+                metrics: metrics,
                 logger: logger)
+            let warm = configuration.mode == .warm ? WarmInvoker(spawn: spawn, workersPerFunction: configuration.warmWorkers, metrics: metrics) : nil
+            let openAPIPath = (configuration.routesPath as NSString).deletingLastPathComponent + "/openapi.json"
             let responder = RunnerResponder(
                 routes: routes,
                 authenticator: RequestAuthenticator(tokens: await AccessTokens(secret: secret)),
-                invoker: invoker,
+                invoker: warm ?? spawn,
                 health: healthCheck(database: database, routes: routes),
+                metrics: metrics,
+                openAPI: FileManager.default.contents(atPath: openAPIPath).map { [UInt8]($0) },
                 logger: logger)
             let application = makeApplication(
                 responder: responder, host: configuration.host, port: configuration.port, logger: logger
@@ -55,13 +61,17 @@ public enum Runner {
                     "runner listening",
                     metadata: ["address": "\(address)", "database": "\(database.modeName)", "functions": "\(routes.functions.map(\.name))"])
             }
+            // Graceful shutdown (SIGTERM/SIGINT): the server stops accepting and lets in-flight
+            // requests finish (each bounded by its deadline); then workers, sidecars, database.
             do {
                 try await application.runService()
             } catch {
-                await invoker.stopSidecars()
+                await warm?.stopWorkers()
+                await spawn.stopSidecars()
                 throw error
             }
-            await invoker.stopSidecars()
+            await warm?.stopWorkers()
+            await spawn.stopSidecars()
         } catch {
             await database.stop()
             throw error

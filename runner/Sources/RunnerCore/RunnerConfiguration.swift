@@ -16,6 +16,14 @@ public struct RunnerConfiguration: Sendable {
     public var onlyFunctions: Set<String>?
     /// The runner's own environment, source of each function's declared pass-through variables.
     public var environment: [String: String]
+    /// `spawn` (a process per request, the reference) or `warm` (long-lived workers).
+    public var mode: Mode
+    /// Warm workers per function.
+    public var warmWorkers: Int
+
+    public enum Mode: String, Sendable {
+        case spawn, warm
+    }
 
     public struct Invalid: Error, CustomStringConvertible {
         public let description: String
@@ -25,7 +33,7 @@ public struct RunnerConfiguration: Sendable {
     public static func fromEnvironment(
         _ environment: [String: String] = ProcessInfo.processInfo.environment,
         host: String? = nil, port: Int? = nil, routesPath: String? = nil, functionsDirectory: String? = nil,
-        dataDirectory: String? = nil, only: String? = nil
+        dataDirectory: String? = nil, only: String? = nil, mode: String? = nil
     ) throws -> RunnerConfiguration {
         let cwd = FileManager.default.currentDirectoryPath
         let executableDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent().path
@@ -43,6 +51,9 @@ public struct RunnerConfiguration: Sendable {
         guard let resolvedPort = port ?? Int(portText), (0...65535).contains(resolvedPort) else {
             throw Invalid(description: "PORT must be a number from 0 to 65535")
         }
+        guard let resolvedMode = Mode(rawValue: mode ?? environment["RUNNER_MODE"] ?? "spawn") else {
+            throw Invalid(description: "RUNNER_MODE must be spawn or warm")
+        }
         let onlyList = (only ?? environment["RUNNER_FUNCTIONS"]).map {
             Set($0.split(separator: ",").map { String($0).trimmed }.filter { !$0.isEmpty })
         }
@@ -58,7 +69,9 @@ public struct RunnerConfiguration: Sendable {
             jwtSecret: environment["JWT_SECRET"].flatMap { $0.isEmpty ? nil : $0 },
             logLevel: environment["LOG_LEVEL"] ?? "info",
             onlyFunctions: onlyList?.isEmpty == false ? onlyList : nil,
-            environment: environment)
+            environment: environment,
+            mode: resolvedMode,
+            warmWorkers: environment["WARM_WORKERS"].flatMap(Int.init).map { max(1, min($0, 32)) } ?? 2)
     }
 
     private static func firstExisting(_ candidates: [String]) -> String {

@@ -27,18 +27,23 @@ public struct RunnerResponder: HTTPResponder {
     let invoker: any FunctionInvoker
     let limiter: ConcurrencyLimiter
     let health: @Sendable () async -> (status: Int, body: JSONValue)
+    let metrics: RunnerMetrics
+    let openAPI: [UInt8]?
     let logger: Logger
 
     public init(
         routes: RouteTable, authenticator: RequestAuthenticator, invoker: any FunctionInvoker,
         limiter: ConcurrencyLimiter = ConcurrencyLimiter(),
-        health: @escaping @Sendable () async -> (status: Int, body: JSONValue), logger: Logger
+        health: @escaping @Sendable () async -> (status: Int, body: JSONValue), metrics: RunnerMetrics = RunnerMetrics(),
+        openAPI: [UInt8]? = nil, logger: Logger
     ) {
         self.routes = routes
         self.authenticator = authenticator
         self.invoker = invoker
         self.limiter = limiter
         self.health = health
+        self.metrics = metrics
+        self.openAPI = openAPI
         self.logger = logger
     }
 
@@ -51,6 +56,11 @@ public struct RunnerResponder: HTTPResponder {
         let (response, function) = await answer(request, context: context, requestID: requestID, receivedAt: receivedAt)
         var headers = response.headers
         headers[HTTPField.Name("x-request-id")!] = requestID
+        let seconds = DatabaseService.milliseconds(since: started) / 1000
+        if let function {
+            metrics.observe(function: function, status: response.status.code, seconds: seconds)
+            if let cache = headers[HTTPField.Name("x-cache")!] { metrics.countCache(kind: function, result: cache) }
+        }
         logger.info(
             "request",
             metadata: [
@@ -66,6 +76,13 @@ public struct RunnerResponder: HTTPResponder {
         if path == "/health" && (method == "GET" || method == "HEAD") {
             let (status, body) = await health()
             return (Self.json(status, body), nil)
+        }
+        if path == "/metrics" && method == "GET" {
+            let text = metrics.render(inFlight: Dictionary(uniqueKeysWithValues: routes.functions.map { ($0.name, limiter.current($0.name)) }))
+            return (Response(status: .ok, headers: [.contentType: "text/plain; version=0.0.4"], body: .init(byteBuffer: ByteBuffer(string: text))), nil)
+        }
+        if path == "/openapi.json" && method == "GET", let openAPI {
+            return (Response(status: .ok, headers: [.contentType: "application/json"], body: .init(byteBuffer: ByteBuffer(bytes: openAPI))), nil)
         }
         switch routes.match(method: method, path: path) {
         case .notFound:

@@ -40,6 +40,9 @@ public final class PipedChild: @unchecked Sendable {
         close(errors[1])
         switch result {
         case .success(let pid):
+            // Our end of stdin never blocks: a worker that stops reading cannot hold a writer
+            // past its deadline (a blocking write of a large envelope would wait for the reader).
+            _ = fcntl(input[1], F_SETFL, fcntl(input[1], F_GETFL) | O_NONBLOCK)
             return PipedChild(pid: pid, stdin: input[1], stdout: output[0], stderr: errors[0])
         case .failure(let error):
             close(input[1])
@@ -104,6 +107,13 @@ public final class PipedChild: @unchecked Sendable {
             }
             buffer.append(contentsOf: chunk[0..<count])
         }
+    }
+
+    /// True when nothing is waiting on stdout: an idle worker never writes, so readable data or a
+    /// closed stdout between requests means it is broken and must not get the next request.
+    public var stdoutIsQuiet: Bool {
+        var descriptor = pollfd(fd: stdout, events: Int16(POLLIN), revents: 0)
+        return poll(&descriptor, 1, 0) == 0
     }
 
     /// True once the child has exited (it may not be reaped yet).

@@ -197,7 +197,7 @@ final class Worker: @unchecked Sendable {
 
     var currentRequest: String { current.withLock { $0 } }
 
-    var isAlive: Bool { !child.hasExited && pending.isEmpty }
+    var isAlive: Bool { pending.isEmpty && !child.hasExited && child.stdoutIsQuiet }
 
     /// Writes the envelope line and reads the response line, on a dedicated thread.
     func serve(_ envelope: [UInt8], requestID: String, until deadline: ContinuousClock.Instant, maxLineBytes: Int) async -> PipedChild.LineResult {

@@ -149,7 +149,7 @@ var targets: [Target] = [
     .target(
         name: "TestSupport",
         dependencies: [
-            "RunnerCore", "DatabaseAdmin", "Database", "Tokens", "FunctionRuntime", "ProcessKit",
+            "RunnerCore", "DatabaseAdmin", "Database", "Tokens", "FunctionRuntime", "ProcessKit", "Recipes",
             .product(name: "Hummingbird", package: "hummingbird"),
         ],
         path: "Tests/Support/TestSupport",
@@ -169,7 +169,7 @@ var targets: [Target] = [
     ),
     .testTarget(
         name: "GoldenTests",
-        dependencies: ["RunnerCore", "TestSupport"] + functions.map { .target(name: $0.target) },
+        dependencies: ["RunnerCore", "TestSupport", "Recipes", "FunctionRuntime"] + functions.map { .target(name: $0.target) },
         path: "Tests/GoldenTests",
         swiftSettings: strictSettings
     ),

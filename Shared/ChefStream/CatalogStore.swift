@@ -43,35 +43,35 @@ public struct CatalogStore: Sendable {
     }
 
     public func lookup(_ videoID: String, as identity: Identity) throws -> RecipeLookup? {
-        try database.transaction(as: identity) { connection in
-            guard
-                let row = try connection.query(
-                    """
-                    select v.video_id, v.title, v.description, v.channel_title, v.thumbnail_url, v.language_hint,
-                           r.status, r.recipe_json, r.recipe_version, r.extractor_version, r.source_hash, r.confidence, r.inputs,
-                           coalesce(r.lease_expires_at > now(), false) as lease_active, r.updated_at, r.error,
-                           internal.video_source_hash(v.video_id) as current_hash
-                    from public.videos v
-                    left join public.recipes r on r.video_id = v.video_id
-                    where v.video_id = $1
-                    """, [videoID]
-                ).first
-            else { return nil }
-            let video = VideoRecord(
-                videoID: try row.requireString("video_id"), title: try row.requireString("title"),
-                description: try row.string("description"),
-                channelTitle: try row.string("channel_title"), thumbnailURL: try row.string("thumbnail_url"),
-                languageHint: try row.string("language_hint"))
-            var recipe: StoredRecipe?
-            if let status = try row.string("status") {
-                recipe = StoredRecipe(
-                    status: status, json: try row.json("recipe_json"), schemaVersion: try row.int("recipe_version") ?? 1,
-                    extractorVersion: try row.string("extractor_version"), sourceHash: try row.string("source_hash"),
-                    confidence: try row.double("confidence"), inputs: Self.textArray(try row.string("inputs")),
-                    leaseActive: try row.requireBool("lease_active"), updatedAt: try row.date("updated_at"), error: try row.string("error"))
-            }
-            return RecipeLookup(video: video, recipe: recipe, currentHash: try row.requireString("current_hash"))
+        // One round trip: a single statement read through the pipelined path.
+        guard
+            let row = try database.read(
+                as: identity,
+                """
+                select v.video_id, v.title, v.description, v.channel_title, v.thumbnail_url, v.language_hint,
+                       r.status, r.recipe_json, r.recipe_version, r.extractor_version, r.source_hash, r.confidence, r.inputs,
+                       coalesce(r.lease_expires_at > now(), false) as lease_active, r.updated_at, r.error,
+                       internal.video_source_hash(v.video_id) as current_hash
+                from public.videos v
+                left join public.recipes r on r.video_id = v.video_id
+                where v.video_id = $1
+                """, [videoID]
+            ).first
+        else { return nil }
+        let video = VideoRecord(
+            videoID: try row.requireString("video_id"), title: try row.requireString("title"),
+            description: try row.string("description"),
+            channelTitle: try row.string("channel_title"), thumbnailURL: try row.string("thumbnail_url"),
+            languageHint: try row.string("language_hint"))
+        var recipe: StoredRecipe?
+        if let status = try row.string("status") {
+            recipe = StoredRecipe(
+                status: status, json: try row.json("recipe_json"), schemaVersion: try row.int("recipe_version") ?? 1,
+                extractorVersion: try row.string("extractor_version"), sourceHash: try row.string("source_hash"),
+                confidence: try row.double("confidence"), inputs: Self.textArray(try row.string("inputs")),
+                leaseActive: try row.requireBool("lease_active"), updatedAt: try row.date("updated_at"), error: try row.string("error"))
         }
+        return RecipeLookup(video: video, recipe: recipe, currentHash: try row.requireString("current_hash"))
     }
 
     /// Takes the generation lease for `videoID` unless another generation holds a live one.

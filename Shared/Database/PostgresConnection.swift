@@ -42,6 +42,63 @@ public final class PostgresConnection {
         return try consume(result)
     }
 
+    /// One statement of a pipeline.
+    public struct Statement {
+        public let sql: String
+        public let parameters: [(any PostgresBindable)?]
+
+        public init(_ sql: String, _ parameters: [(any PostgresBindable)?] = []) {
+            self.sql = sql
+            self.parameters = parameters
+        }
+    }
+
+    /// Sends every statement in libpq pipeline mode and then reads their results: one network
+    /// round trip for all of them. After the first failure the server skips the rest (up to the
+    /// sync point); that first error is thrown once every result has been drained.
+    public func pipeline(_ statements: [Statement]) throws(PostgresError) -> [PostgresRows] {
+        guard PQenterPipelineMode(handle) == 1 else {
+            throw PostgresError(kind: .connection, message: Self.errorMessage(handle))
+        }
+        defer { PQexitPipelineMode(handle) }
+        for statement in statements {
+            let texts = statement.parameters.map { $0?.postgresText }
+            let sent = withCStringArray(texts) { values in
+                PQsendQueryParams(handle, statement.sql, Int32(texts.count), nil, values, nil, nil, 0)
+            }
+            guard sent == 1 else { throw PostgresError(kind: .connection, message: Self.errorMessage(handle)) }
+        }
+        guard PQpipelineSync(handle) == 1 else {
+            throw PostgresError(kind: .connection, message: Self.errorMessage(handle))
+        }
+        var results: [PostgresRows] = []
+        var failure: PostgresError?
+        for _ in statements {
+            // Each statement's results end with a NULL from PQgetResult.
+            guard let result = PQgetResult(handle) else {
+                throw PostgresError(kind: .connection, message: Self.errorMessage(handle))
+            }
+            if PQresultStatus(result) == PGRES_PIPELINE_ABORTED {
+                PQclear(result)
+            } else {
+                do {
+                    results.append(try consume(result))
+                } catch {
+                    if failure == nil { failure = error }
+                }
+            }
+            while let extra = PQgetResult(handle) { PQclear(extra) }
+        }
+        // The sync point's own result.
+        while let result = PQgetResult(handle) {
+            let status = PQresultStatus(result)
+            PQclear(result)
+            if status == PGRES_PIPELINE_SYNC { break }
+        }
+        if let failure { throw failure }
+        return results
+    }
+
     /// Runs a static script of several statements (migrations). Takes no parameters by design:
     /// only files from `supabase/` go through here, never request data.
     public func executeScript(_ sql: String) throws(PostgresError) {

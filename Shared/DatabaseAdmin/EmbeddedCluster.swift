@@ -113,49 +113,19 @@ public struct EmbeddedCluster: Sendable {
         try chownToOwner(path)
     }
 
-    private var needsPrivilegeDrop: Bool { geteuid() == 0 }
+    private var owner: ServiceAccount { ServiceAccount(osUser: configuration.osUser, logger: logger) }
 
     private func prepareDirectory(_ path: String) throws {
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        try chownToOwner(path)
+        try owner.prepareDirectory(path)
     }
 
     private func chownToOwner(_ path: String) throws {
-        guard needsPrivilegeDrop else { return }
-        guard let account = getpwnam(configuration.osUser) else {
-            throw Failure(
-                description:
-                    "OS user '\(configuration.osUser)' does not exist; Postgres cannot run as root (install the postgresql package, which creates it)"
-            )
-        }
-        if chown(path, account.pointee.pw_uid, account.pointee.pw_gid) != 0 {
-            throw Failure(description: "cannot hand \(path) to \(configuration.osUser): errno \(errno)")
-        }
+        try owner.chown(path)
     }
 
-    /// Runs a Postgres command as the cluster owner and returns its output; throws with the output
-    /// when it exits non-zero. `pg_ctl start` leaves the server running, so the child's process
-    /// group is not cleaned up afterwards.
     @discardableResult
     private func runAsOwner(_ executable: String, _ arguments: [String]) throws -> String {
-        let command =
-            needsPrivilegeDrop ? ["/usr/sbin/runuser", "-u", configuration.osUser, "--", executable] + arguments : [executable] + arguments
-        let outcome = ProcessRunner.runBlocking(
-            ProcessSpec(
-                executable: command[0], arguments: Array(command.dropFirst()),
-                environment: ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"],
-                stdin: [], timeout: .seconds(120), maxStdoutBytes: 1 << 20, killGroupOnExit: false,
-                workingDirectory: configuration.directory),
-            stderrLine: { line in logger.debug("\(line)") })
-        let name = (executable as NSString).lastPathComponent
-        switch outcome {
-        case .exited(0, let stdout):
-            return String(decoding: stdout, as: UTF8.self)
-        case .exited(let status, let stdout):
-            throw Failure(description: "\(name) failed (\(status)): \(String(decoding: stdout, as: UTF8.self))")
-        default:
-            throw Failure(description: "\(name) did not complete: \(outcome)")
-        }
+        try owner.run(executable, arguments, in: configuration.directory)
     }
 
     /// `binDirectory` if given, else `PG_BIN_DIR`, else `pg_config --bindir`, else the newest

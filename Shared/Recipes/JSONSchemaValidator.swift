@@ -12,18 +12,28 @@ public struct JSONSchemaValidator: Sendable {
     }
 
     public func validate(_ value: JSONValue) -> [String] {
+        validate(value, against: root)
+    }
+
+    /// Validates against `schema` (which may be a `$ref` into the root document).
+    public func validate(_ value: JSONValue, against schema: JSONValue) -> [String] {
         var problems: [String] = []
-        check(value, against: root, at: "", into: &problems)
+        check(value, against: schema, at: "", into: &problems)
         return problems
     }
 
+    /// Follows local `$ref`s (a reference may lead to another reference; at most 32 hops).
     private func resolve(_ schema: JSONValue) -> JSONValue {
-        guard let reference = schema["$ref"]?.stringValue, reference.hasPrefix("#/") else { return schema }
-        var node = root
-        for part in reference.dropFirst(2).split(separator: "/") {
-            node = node[String(part)] ?? .null
+        var current = schema
+        for _ in 0..<32 {
+            guard let reference = current["$ref"]?.stringValue, reference.hasPrefix("#/") else { return current }
+            var node = root
+            for part in reference.dropFirst(2).split(separator: "/") {
+                node = node[String(part)] ?? .null
+            }
+            current = node
         }
-        return node
+        return current
     }
 
     private func check(_ value: JSONValue, against rawSchema: JSONValue, at path: String, into problems: inout [String]) {

@@ -1,4 +1,6 @@
 import Foundation
+import FunctionRuntime
+import Recipes
 import RunnerCore
 import TestSupport
 import Testing
@@ -19,6 +21,26 @@ struct GoldenTests {
     func golden(_ golden: GoldenCase) async throws {
         try await GoldenRun.check(
             golden, database: try await Self.fixture.database(), runner: try await Self.fixture.runner(), warm: try await Self.warm.runner())
+    }
+
+    @Test("openapi.json documents exactly the routes of the route table, plus the runner's own")
+    func openAPIRoutes() throws {
+        let routes = try TestRunner.projectRoutes()
+        var expected: Set<String> = ["GET /health", "GET /metrics", "GET /openapi.json"]
+        for function in routes.functions {
+            for route in function.routes { expected.insert(route.method + " " + route.path) }
+        }
+        #expect(OpenAPIContract.shared.operations == expected)
+        #expect(OpenAPIContract.shared.document["openapi"] == "3.1.0")
+    }
+
+    @Test("openapi.json's Recipe schema is the recipe_json_v1 document the functions validate with")
+    func openAPIRecipeSchema() throws {
+        var documented = try #require(OpenAPIContract.shared.document["components"]?["schemas"]?["Recipe"]?.objectValue)
+        documented["description"] = nil
+        var source = try #require(RecipeSchema.document["$defs"]?["recipe"]?.objectValue)
+        source["description"] = nil
+        #expect(JSONValue.object(documented) == JSONValue.object(source))
     }
 
     @Test("every function in the route table has golden cases")
@@ -97,6 +119,10 @@ enum GoldenRun {
             let observed = try await harness.run(golden, mode: mode)
             if let diff = try GoldenHarness.check(observed, against: golden, record: GoldenHarness.recording && !recorded) {
                 Issue.record("\(golden) via the \(label) differs from \(golden.name).response.json:\n\(diff)")
+            }
+            if !observed.contractProblems.isEmpty {
+                let problems = observed.contractProblems.joined(separator: "\n")
+                Issue.record("\(golden) via the \(label) breaks runner/openapi.json:\n\(problems)")
             }
             recorded = true
         }

@@ -78,6 +78,27 @@ struct OutcomeMappingTests {
         #expect(environment["FUNCTION_NAME"] == "test-function")
     }
 
+    @Test("the runner serves Prometheus metrics and its OpenAPI document")
+    func operatorEndpoints() async throws {
+        let runner = try await runner()
+        #expect(try await runner.send("GET", "/test?mode=echo").status == 200)
+        _ = try await runner.send("GET", "/test?mode=crash")
+        let metrics = try await runner.send("GET", "/metrics")
+        #expect(metrics.status == 200)
+        #expect(metrics.headers["content-type"]?.hasPrefix("text/plain") == true)
+        for line in [
+            #"runner_requests_total{function="test-function",status="200"}"#, #"runner_requests_total{function="test-function",status="502"}"#,
+            #"runner_request_duration_seconds_bucket{function="test-function",le="+Inf"}"#, #"runner_spawns_total{function="test-function"}"#,
+            #"runner_in_flight{function="test-function"}"#,
+        ] {
+            #expect(metrics.text.contains(line), "missing \(line)")
+        }
+        let document = try await runner.send("GET", "/openapi.json")
+        #expect(document.status == 200)
+        #expect(document.json?["openapi"] == "3.1.0")
+        #expect(document.json?["paths"]?["/functions/v1/recipe"]?["get"] != nil)
+    }
+
     @Test("a crash is a 502", arguments: ["crash", "exit"])
     func crash(mode: String) async throws {
         let result = try await runner().send("GET", "/test?mode=\(mode)")

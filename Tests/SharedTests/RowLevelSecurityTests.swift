@@ -193,6 +193,36 @@ struct RowLevelSecurityTests {
         #expect(count == 0)
     }
 
+    @Test("a pipelined read applies the caller's role and claims, and they end with it")
+    func pipelinedRead() throws {
+        let privateID = try insertRecipe(as: alice, key: "tiktok:9001", isPublic: false)
+        let sql = "select id, current_user as role from public.community_recipes where id = $1"
+        #expect(try layer.read(as: alice, sql, [privateID]).count == 1)
+        #expect(try layer.read(as: bob, sql, [privateID]).isEmpty)
+        #expect(try layer.read(as: .anonymous, "select current_user as role").single().requireString("role") == "anon")
+        // A failing statement throws its own error and leaves the connection usable.
+        #expect(throws: PostgresError.self) { try layer.read(as: alice, "select 1/0") }
+        #expect(try layer.read(as: alice, sql, [privateID]).count == 1)
+        let after = try layer.transaction(as: .anonymous) { connection in
+            try connection.query("select coalesce(current_setting('request.jwt.claims', true), '') as claims").single()
+        }
+        #expect(try after.requireString("claims") == "{}")
+    }
+
+    @Test("a pipeline reports the first failure and skips what follows it")
+    func pipelineFailure() throws {
+        let connection = try PostgresConnection(conninfo: database.functionConninfo)
+        let results = try connection.pipeline([.init("select 1 as one"), .init("select $1::int + 1 as two", [1])])
+        #expect(try results.map { try $0.single().requireInt($0.columns[0]) } == [1, 2])
+        do {
+            _ = try connection.pipeline([.init("select 1"), .init("select 1/0"), .init("select pg_sleep(5)")])
+            Issue.record("expected division by zero")
+        } catch {
+            #expect(error.sqlState == "22012")
+        }
+        #expect(try connection.query("select 3 as three").single().requireInt("three") == 3)
+    }
+
     @Test("every table in public has row-level security enabled")
     func rlsEverywhere() throws {
         let unprotected = try database.admin().query(

@@ -126,6 +126,16 @@ public struct GoldenObservation: Sendable, Equatable, Codable {
     public var statusCode: Int
     public var headers: [String: String]
     public var body: JSONValue
+    /// Where the raw response breaks runner/openapi.json (not recorded in the file).
+    public var contractProblems: [String] = []
+
+    enum CodingKeys: String, CodingKey {
+        case statusCode, headers, body
+    }
+
+    public static func == (left: GoldenObservation, right: GoldenObservation) -> Bool {
+        left.statusCode == right.statusCode && left.headers == right.headers && left.body == right.body
+    }
 
     /// Headers worth pinning; volatile ones (date, length, request id) are checked elsewhere.
     public static let recordedHeaders: Set<String> = ["content-type", "x-error-code", "allow", "retry-after", "cache-control"]

@@ -53,6 +53,17 @@ public struct GoldenHarness: Sendable {
         }
     }
 
+    /// Checks the raw response against runner/openapi.json for the route it was served by.
+    func observe(_ request: GoldenRequest, status: Int, headers: [String: String], body: [UInt8]) -> GoldenObservation {
+        var observation = GoldenObservation(statusCode: status, headers: headers, body: body)
+        if case .found(_, let route, _) = runner.routes.match(method: request.method!, path: request.path!) {
+            observation.contractProblems = OpenAPIContract.shared.problems(
+                method: route.method, pathTemplate: route.path, status: status,
+                headers: headers.reduce(into: [:]) { $0[$1.key.lowercased()] = $1.value }, body: body)
+        }
+        return observation
+    }
+
     func sendHTTP(_ request: GoldenRequest) async throws -> GoldenObservation {
         var headers = request.headers ?? [:]
         if headers["Content-Type"] == nil && headers["content-type"] == nil, let type = request.contentType {
@@ -62,7 +73,7 @@ public struct GoldenHarness: Sendable {
         let path = request.path! + (request.query.map { "?" + $0 } ?? "")
         let result = try await runner.send(request.method!, path, headers: headers, body: request.bodyBytes())
         guard result.headers["x-request-id"] != nil else { throw Failure(description: "runner response without x-request-id") }
-        return GoldenObservation(statusCode: result.status, headers: result.headers, body: result.body)
+        return observe(request, status: result.status, headers: result.headers, body: result.body)
     }
 
     func sendToExecutable(_ request: GoldenRequest) async throws -> GoldenObservation {
@@ -87,7 +98,7 @@ public struct GoldenHarness: Sendable {
         }
         var responseHeaders = response.headers ?? [:]
         if responseHeaders["content-type"] == nil { responseHeaders["content-type"] = "application/json" }
-        return GoldenObservation(statusCode: response.statusCode, headers: responseHeaders, body: response.bodyBytes())
+        return observe(request, status: response.statusCode, headers: responseHeaders, body: response.bodyBytes())
     }
 
     static func identity(_ name: String) throws -> (id: String, email: String, tier: String, role: String) {

@@ -14,16 +14,23 @@ import Tokens
 import FoundationNetworking
 #endif
 
-// bench [recipe|import] [--runs N] — figures for the hot paths, printed, not asserted.
-// Starts its own embedded Postgres (temporary folder) and an in-process runner.
+// bench [recipe|runner|import] [--runs N] [--seconds S] [--connections C] [--static-products DIR]
+// Figures for the hot paths, printed, not asserted. Starts its own embedded Postgres (temporary
+// folder); `runner` starts the runner binary in each mode and loads it with wrk.
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 var runs = 200
 var what = "all"
+var seconds = 8
+var connections = 16
+var staticProducts: String?
 while let argument = arguments.first {
     arguments.removeFirst()
     switch argument {
     case "--runs": runs = Int(arguments.removeFirst()) ?? runs
+    case "--seconds": seconds = Int(arguments.removeFirst()) ?? seconds
+    case "--connections": connections = Int(arguments.removeFirst()) ?? connections
+    case "--static-products": staticProducts = arguments.removeFirst()
     default: what = argument
     }
 }
@@ -65,11 +72,11 @@ func envelope(_ query: String) throws -> [UInt8] {
     return Array(try JSONCoding.encode(request))
 }
 
-func runFunction(_ name: String, _ input: [UInt8]) async -> (Double, ProcessOutcome) {
+func runFunction(_ name: String, _ input: [UInt8], directory: String = products, conninfo: String = functionConninfo) async -> (Double, ProcessOutcome) {
     let started = ContinuousClock.now
     let outcome = await ProcessRunner.run(
         ProcessSpec(
-            executable: products + "/" + name, environment: ["PATH": "/usr/bin:/bin", "DATABASE_URL": functionConninfo, "LOG_LEVEL": "error"],
+            executable: directory + "/" + name, environment: ["PATH": "/usr/bin:/bin", "DATABASE_URL": conninfo, "LOG_LEVEL": "error"],
             stdin: input, timeout: .seconds(30), maxStdoutBytes: 1 << 20)
     ) { _ in }
     let elapsed = ContinuousClock.now - started
@@ -83,9 +90,26 @@ if what == "all" || what == "recipe" {
     let (generation, first) = await runFunction("recipe", input)
     guard case .exited(0, _) = first else { fatalError("recipe function failed: \(first)") }
     print(String(format: "recipe generation (heuristic extractor, first request)            %.1f ms", generation))
-    var cold: [Double] = []
-    for _ in 0..<runs { cold.append(await runFunction("recipe", input).0) }
-    report("recipe function, cached, exec → exit (libpq connect + read)", cold)
+    // Cold start, exec → exit, with each lever: static Swift runtime, PgBouncer.
+    let bouncer = PgBouncer(configuration: .init(directory: directory + "/pgbouncer", upstream: functionConninfo, port: 6499), logger: logger)
+    try bouncer.start()
+    defer { bouncer.stop() }
+    let staticDirectory = staticProducts ?? root + "/.build/static/release"
+    var variants = [("dynamic stdlib, direct", products, functionConninfo), ("dynamic stdlib, pgbouncer", products, bouncer.conninfo)]
+    if FileManager.default.isExecutableFile(atPath: staticDirectory + "/recipe") {
+        variants += [("static stdlib, direct", staticDirectory, functionConninfo), ("static stdlib, pgbouncer", staticDirectory, bouncer.conninfo)]
+    } else {
+        print("(no static build in \(staticDirectory): runner/dev bench builds one with --static-swift-stdlib)")
+    }
+    for (label, folder, conninfo) in variants {
+        var cold: [Double] = []
+        for _ in 0..<runs {
+            let (milliseconds, outcome) = await runFunction("recipe", input, directory: folder, conninfo: conninfo)
+            guard case .exited(0, _) = outcome else { fatalError("recipe (\(label)) failed: \(outcome)") }
+            cold.append(milliseconds)
+        }
+        report("recipe cold start, cached, exec → exit (\(label))", cold)
+    }
 
     // In-process handler path through the store, no process: the floor.
     let store = CatalogStore(database: Database(conninfo: functionConninfo))
@@ -150,6 +174,25 @@ if what == "all" || what == "recipe" {
         translated.append(Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000)
     }
     report("heuristic extractor with Apertium translation, per video", translated)
+}
+
+if what == "all" || what == "runner" {
+    if LoadBench.wrkPath() == nil {
+        print("wrk not found: install Debian's wrk package (runner/dev bench does)")
+    } else {
+        let secret = "bench-secret-0123456789abcdef0123456789abcdef"
+        let token = try await AccessTokens(secret: secret).issue(
+            userID: "00000000-0000-4000-8000-000000000001", email: "test@example.com", tier: "FREE", now: Date())
+        let bench = LoadBench(
+            products: products, root: root, adminConninfo: cluster.superuserConninfo, functionConninfo: functionConninfo, secret: secret,
+            token: token, directory: directory, seconds: seconds, connections: connections)
+        let rows = try await bench.run([
+            .init(label: "spawn", mode: "spawn", pooler: "none"),
+            .init(label: "spawn + pgbouncer", mode: "spawn", pooler: "pgbouncer"),
+            .init(label: "warm (2 workers)", mode: "warm", pooler: "none"),
+        ])
+        LoadBench.print(rows, connections: connections)
+    }
 }
 
 if what == "all" || what == "import" {

@@ -22,10 +22,12 @@ struct Serve: AsyncParsableCommand {
     @Option(help: "Folder for the embedded database and dev secret (env DATA_DIR, default ./.data).") var dataDir: String?
     @Option(help: "Comma-separated function names to serve (env RUNNER_FUNCTIONS; default all).") var only: String?
     @Option(help: "spawn (a process per request) or warm (long-lived workers) (env RUNNER_MODE, default spawn).") var mode: String?
+    @Option(help: "none or pgbouncer: start PgBouncer in transaction mode for the functions (env DB_POOLER, default none).")
+    var pooler: String?
 
     func run() async throws {
         let configuration = try RunnerConfiguration.fromEnvironment(
-            host: host, port: port, routesPath: routes, functionsDirectory: functionsDir, dataDirectory: dataDir, only: only, mode: mode)
+            host: host, port: port, routesPath: routes, functionsDirectory: functionsDir, dataDirectory: dataDir, only: only, mode: mode, pooler: pooler)
         Runner.bootstrapLogging(level: configuration.logLevel)
         try await Runner.run(configuration)
     }

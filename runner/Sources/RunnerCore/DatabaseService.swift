@@ -15,27 +15,47 @@ public enum DatabaseMode: Sendable {
 }
 
 public final class DatabaseService: Sendable {
+    /// What functions connect with: the function role, through the pooler when there is one.
     public let functionConninfo: String
+    /// The function role straight to the server (health checks).
+    public let directConninfo: String
     public let adminConninfo: String
     public let modeName: String
     private let cluster: EmbeddedCluster?
+    private let pooler: PgBouncer?
     private let logger: Logger
 
     public struct Failure: Error, CustomStringConvertible {
         public let description: String
     }
 
-    init(functionConninfo: String, adminConninfo: String, modeName: String, cluster: EmbeddedCluster?, logger: Logger) {
-        self.functionConninfo = functionConninfo
+    init(
+        functionConninfo: String, adminConninfo: String, modeName: String, cluster: EmbeddedCluster?, pooler: PgBouncer? = nil, logger: Logger
+    ) {
+        self.functionConninfo = pooler?.conninfo ?? functionConninfo
+        self.directConninfo = functionConninfo
         self.adminConninfo = adminConninfo
         self.modeName = modeName
         self.cluster = cluster
+        self.pooler = pooler
         self.logger = logger
+    }
+
+    public var poolerName: String? { pooler == nil ? nil : "pgbouncer" }
+
+    /// The same service with PgBouncer started in front of the function role.
+    func pooled(directory: String) throws -> DatabaseService {
+        let bouncer = PgBouncer(configuration: .init(directory: directory, upstream: directConninfo), logger: logger)
+        try bouncer.start()
+        return DatabaseService(
+            functionConninfo: directConninfo, adminConninfo: adminConninfo, modeName: modeName, cluster: cluster, pooler: bouncer, logger: logger)
     }
 
     /// Starts (embedded) or reaches (external) the database, migrates, seeds, and checks that the
     /// function role is not a superuser.
-    public static func start(_ mode: DatabaseMode, supabaseDirectory: String, logger: Logger) async throws -> DatabaseService {
+    public static func start(
+        _ mode: DatabaseMode, supabaseDirectory: String, poolerDirectory: String? = nil, logger: Logger
+    ) async throws -> DatabaseService {
         try await Blocking.run {
             let service: DatabaseService
             let seed: Bool
@@ -56,6 +76,14 @@ public final class DatabaseService: Sendable {
             try migrator.migrate()
             if seed { try migrator.seed() }
             try service.checkFunctionRole()
+            if let poolerDirectory {
+                do {
+                    return try service.pooled(directory: poolerDirectory)
+                } catch {
+                    try? service.cluster?.stop()
+                    throw error
+                }
+            }
             return service
         }
     }
@@ -82,7 +110,7 @@ public final class DatabaseService: Sendable {
 
     /// Opens a fresh connection as the function role and runs `select 1`.
     public func health() async -> Health {
-        let conninfo = functionConninfo
+        let conninfo = directConninfo
         let start = ContinuousClock.now
         do {
             try await Blocking.run {
@@ -99,6 +127,7 @@ public final class DatabaseService: Sendable {
     }
 
     public func stop() async {
+        pooler?.stop()
         guard let cluster else { return }
         do {
             try await Blocking.run { try cluster.stop() }

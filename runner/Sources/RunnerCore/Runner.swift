@@ -31,7 +31,8 @@ public enum Runner {
         }
         let secret = try configuration.resolvedJWTSecret()
         let database = try await DatabaseService.start(
-            configuration.database, supabaseDirectory: configuration.supabaseDirectory, logger: logger)
+            configuration.database, supabaseDirectory: configuration.supabaseDirectory,
+            poolerDirectory: configuration.pooler == .pgbouncer ? configuration.dataDirectory + "/pgbouncer" : nil, logger: logger)
         do {
             var passthrough = configuration.environment
             passthrough["JWT_SECRET"] = secret
@@ -104,6 +105,7 @@ public enum Runner {
                 "latencyMs": .double((health.latencyMs * 100).rounded() / 100),
             ]
             if let error = health.error { databaseStatus["error"] = .string(error) }
+            if let pooler = database.poolerName { databaseStatus["pooler"] = .string(pooler) }
             let body: JSONValue = [
                 "status": .string(health.up ? "ok" : "degraded"),
                 "runner": ["status": "up", "uptimeSeconds": .int(Int64(Date().timeIntervalSince(started)))],

@@ -20,6 +20,13 @@ public struct RunnerConfiguration: Sendable {
     public var mode: Mode
     /// Warm workers per function.
     public var warmWorkers: Int
+    /// `pgbouncer`: the runner starts PgBouncer (transaction pooling) and functions connect
+    /// through it; `none` (default): functions connect to the database directly.
+    public var pooler: Pooler
+
+    public enum Pooler: String, Sendable {
+        case none, pgbouncer
+    }
 
     public enum Mode: String, Sendable {
         case spawn, warm
@@ -33,7 +40,7 @@ public struct RunnerConfiguration: Sendable {
     public static func fromEnvironment(
         _ environment: [String: String] = ProcessInfo.processInfo.environment,
         host: String? = nil, port: Int? = nil, routesPath: String? = nil, functionsDirectory: String? = nil,
-        dataDirectory: String? = nil, only: String? = nil, mode: String? = nil
+        dataDirectory: String? = nil, only: String? = nil, mode: String? = nil, pooler: String? = nil
     ) throws -> RunnerConfiguration {
         let cwd = FileManager.default.currentDirectoryPath
         let executableDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent().path
@@ -54,6 +61,9 @@ public struct RunnerConfiguration: Sendable {
         guard let resolvedMode = Mode(rawValue: mode ?? environment["RUNNER_MODE"] ?? "spawn") else {
             throw Invalid(description: "RUNNER_MODE must be spawn or warm")
         }
+        guard let resolvedPooler = Pooler(rawValue: pooler ?? environment["DB_POOLER"] ?? "none") else {
+            throw Invalid(description: "DB_POOLER must be none or pgbouncer")
+        }
         let onlyList = (only ?? environment["RUNNER_FUNCTIONS"]).map {
             Set($0.split(separator: ",").map { String($0).trimmed }.filter { !$0.isEmpty })
         }
@@ -71,7 +81,8 @@ public struct RunnerConfiguration: Sendable {
             onlyFunctions: onlyList?.isEmpty == false ? onlyList : nil,
             environment: environment,
             mode: resolvedMode,
-            warmWorkers: environment["WARM_WORKERS"].flatMap(Int.init).map { max(1, min($0, 32)) } ?? 2)
+            warmWorkers: environment["WARM_WORKERS"].flatMap(Int.init).map { max(1, min($0, 32)) } ?? 2,
+            pooler: resolvedPooler)
     }
 
     private static func firstExisting(_ candidates: [String]) -> String {

@@ -13,22 +13,36 @@ public enum JSONCoding {
         return encoder
     }
 
+    /// Encodes `value`; JSON trees and envelopes take the direct writer (same bytes, no Codable).
     public static func encode(_ value: some Encodable) throws -> Data {
-        try encoder().encode(value)
+        if let tree = directTree(value) { return Data(JSONText.serializeBytes(tree)) }
+        return try encoder().encode(value)
     }
 
     /// Encodes to a UTF-8 string; JSON encoding of in-memory values cannot produce invalid UTF-8.
     public static func encodeToString(_ value: some Encodable) throws -> String {
-        String(decoding: try encode(value), as: UTF8.self)
+        if let tree = directTree(value) { return JSONText.serialize(tree) }
+        return String(decoding: try encode(value), as: UTF8.self)
+    }
+
+    private static func directTree(_ value: some Encodable) -> JSONValue? {
+        if let tree = value as? JSONValue { return tree }
+        if let members = value as? [String: JSONValue] { return .object(members) }
+        if let representable = value as? any JSONRepresentable { return representable.json }
+        return nil
     }
 
     public static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
-        try JSONDecoder().decode(type, from: data)
+        if T.self == JSONValue.self { return try JSONText.parse([UInt8](data)) as! T }
+        if let representable = T.self as? any JSONRepresentable.Type {
+            return try representable.init(json: JSONText.parse([UInt8](data))) as! T
+        }
+        return try JSONDecoder().decode(type, from: data)
     }
 
     /// Parses a request body. Any failure (syntax, invalid UTF-8, nesting too deep, numbers out of
     /// range) is reported as `nil` so that callers answer one stable 400.
     public static func parseBody(_ text: String) -> JSONValue? {
-        try? JSONDecoder().decode(JSONValue.self, from: Data(text.utf8))
+        try? JSONText.parse(text)
     }
 }

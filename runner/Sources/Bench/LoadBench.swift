@@ -20,6 +20,8 @@ struct LoadBench {
         let label: String
         let mode: String
         let pooler: String
+        /// Folder of the function binaries (dynamic or static Swift runtime).
+        let functions: String
     }
 
     let products: String
@@ -41,12 +43,12 @@ struct LoadBench {
         let environment = [
             "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "DATABASE_URL": adminConninfo, "FUNCTION_DATABASE_URL": functionConninfo,
             "JWT_SECRET": secret, "PORT": "\(port)", "RUNNER_MODE": configuration.mode, "DB_POOLER": configuration.pooler,
-            "DATA_DIR": directory + "/runner-\(configuration.mode)-\(configuration.pooler)", "LOG_LEVEL": "error",
-            "RUNNER_ROUTES": root + "/runner/routes.json", "SUPABASE_DIR": root + "/supabase", "FUNCTIONS_DIR": products,
+            "DATA_DIR": directory + "/runner-\(configuration.label.filter(\.isLetter))", "LOG_LEVEL": "error",
+            "RUNNER_ROUTES": root + "/runner/routes.json", "SUPABASE_DIR": root + "/supabase", "FUNCTIONS_DIR": configuration.functions,
         ]
         let child = try ChildProcess.launch(
             executable: products + "/runner", arguments: ["serve"], environment: environment,
-            outputFile: directory + "/runner-\(configuration.mode)-\(configuration.pooler).log")
+            outputFile: directory + "/runner-\(configuration.label.filter(\.isLetter)).log")
         for _ in 0..<300 {
             if let (status, _) = try? await get("http://127.0.0.1:\(port)/health"), status == 200 { return child }
             try await Task.sleep(for: .milliseconds(50))
@@ -160,18 +162,18 @@ struct LoadBench {
         func cell(_ value: Double, _ format: String) -> String { String(format: format, value) }
         Swift.print("runner over loopback, wrk on the same cores (unloaded: 1 connection; loaded: \(connections) connections)")
         Swift.print(
-            "route".padding(toLength: 28, withPad: " ", startingAt: 0) + "mode".padding(toLength: 20, withPad: " ", startingAt: 0)
+            "route".padding(toLength: 28, withPad: " ", startingAt: 0) + "mode".padding(toLength: 34, withPad: " ", startingAt: 0)
                 + "unloaded p50   p99    req/s | loaded req/s   p50     p99   failed")
         for row in rows {
             Swift.print(
                 row.route.padding(toLength: 28, withPad: " ", startingAt: 0)
-                    + row.configuration.label.padding(toLength: 20, withPad: " ", startingAt: 0)
+                    + row.configuration.label.padding(toLength: 34, withPad: " ", startingAt: 0)
                     + cell(row.unloaded.p50, "%8.2f ms") + cell(row.unloaded.p99, "%7.2f") + cell(row.unloaded.requestsPerSecond, "%8.0f")
                     + " |" + cell(row.loaded.requestsPerSecond, "%12.0f") + cell(row.loaded.p50, "%8.2f ms") + cell(row.loaded.p99, "%7.2f")
                     + String(format: "%8d", row.unloaded.failures + row.loaded.failures))
         }
         for route in Set(rows.map(\.route)).sorted() {
-            guard let spawn = rows.first(where: { $0.route == route && $0.configuration.mode == "spawn" && $0.configuration.pooler == "none" }),
+            guard let spawn = rows.first(where: { $0.route == route && $0.configuration.mode == "spawn" }),
                 let warm = rows.first(where: { $0.route == route && $0.configuration.mode == "warm" })
             else { continue }
             Swift.print(

@@ -57,7 +57,7 @@ func percentile(_ values: [Double], _ p: Double) -> Double {
 }
 
 func report(_ label: String, _ milliseconds: [Double]) {
-    print(String(format: "%@  n=%d  median %.2f ms  p90 %.2f ms  p99 %.2f ms", label.padding(toLength: 64, withPad: " ", startingAt: 0), milliseconds.count, percentile(milliseconds, 0.5), percentile(milliseconds, 0.9), percentile(milliseconds, 0.99)))
+    print(String(format: "%@  n=%d  median %.2f ms  p90 %.2f ms  p99 %.2f ms", label.padding(toLength: 80, withPad: " ", startingAt: 0), milliseconds.count, percentile(milliseconds, 0.5), percentile(milliseconds, 0.9), percentile(milliseconds, 0.99)))
 }
 
 func envelope(_ query: String) throws -> [UInt8] {
@@ -186,11 +186,16 @@ if what == "all" || what == "runner" {
         let bench = LoadBench(
             products: products, root: root, adminConninfo: cluster.superuserConninfo, functionConninfo: functionConninfo, secret: secret,
             token: token, directory: directory, seconds: seconds, connections: connections)
-        let rows = try await bench.run([
-            .init(label: "spawn", mode: "spawn", pooler: "none"),
-            .init(label: "spawn + pgbouncer", mode: "spawn", pooler: "pgbouncer"),
-            .init(label: "warm (2 workers)", mode: "warm", pooler: "none"),
-        ])
+        let staticDirectory = staticProducts ?? root + "/.build/static/release"
+        let hasStatic = FileManager.default.isExecutableFile(atPath: staticDirectory + "/recipe")
+        var configurations: [LoadBench.Configuration] = [.init(label: "spawn (reference)", mode: "spawn", pooler: "none", functions: products)]
+        if hasStatic {
+            configurations.append(.init(label: "spawn, static stdlib + pgbouncer", mode: "spawn", pooler: "pgbouncer", functions: staticDirectory))
+        } else {
+            configurations.append(.init(label: "spawn + pgbouncer", mode: "spawn", pooler: "pgbouncer", functions: products))
+        }
+        configurations.append(.init(label: "warm, 2 workers per function", mode: "warm", pooler: "none", functions: hasStatic ? staticDirectory : products))
+        let rows = try await bench.run(configurations)
         LoadBench.print(rows, connections: connections)
     }
 }

@@ -128,7 +128,7 @@ enum ResponseValidator {
     static func validate(_ stdout: [UInt8], maxBodyBytes: Int, logger: Logger, metadata: Logger.Metadata) -> Result<
         ResponseEnvelope, FunctionError
     > {
-        guard let response = try? JSONDecoder().decode(ResponseEnvelope.self, from: Data(stdout)),
+        guard let response = try? ResponseEnvelope(json: JSONText.parse(stdout)),
             (100...599).contains(response.statusCode)
         else {
             logger.error("function printed an invalid response envelope", metadata: metadata.merging(["bytes": "\(stdout.count)"]) { $1 })
@@ -151,8 +151,7 @@ enum ResponseValidator {
 enum FunctionLog {
     static func forward(_ line: String, function: String, requestID: String, logger: Logger) {
         var metadata: Logger.Metadata = ["function": "\(function)", "requestId": "\(requestID)"]
-        guard let data = line.data(using: .utf8),
-            let record = try? JSONDecoder().decode([String: JSONValue].self, from: data),
+        guard let record = (try? JSONText.parse(line))?.objectValue,
             let message = record["msg"]?.stringValue
         else {
             logger.warning("\(line)", metadata: metadata)

@@ -73,7 +73,7 @@ public final class PipedChild: @unchecked Sendable {
         return true
     }
 
-    public enum LineResult: Equatable {
+    public enum LineResult: Equatable, Sendable {
         case line([UInt8])
         case endOfFile
         case timedOut

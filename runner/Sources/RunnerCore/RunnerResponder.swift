@@ -178,7 +178,16 @@ public struct RunnerResponder: HTTPResponder {
             return header
         }
         var generator = SystemRandomNumberGenerator()
-        let random = (0..<16).map { _ in String(format: "%02x", UInt8.random(in: 0...255, using: &generator)) }.joined()
-        return "req_" + random
+        let digits = Array("0123456789abcdef".utf8)
+        var text: [UInt8] = Array("req_".utf8)
+        text.reserveCapacity(36)
+        for _ in 0..<2 {
+            var random = generator.next()
+            for _ in 0..<16 {
+                text.append(digits[Int(random & 0xF)])
+                random >>= 4
+            }
+        }
+        return String(decoding: text, as: UTF8.self)
     }
 }

@@ -80,7 +80,7 @@ public final class WarmInvoker: FunctionInvoker {
     }
 
     private func replace(_ worker: Worker, in pool: WorkerPool, function: String, reason: String) async {
-        worker.child.kill()
+        worker.retire()
         metrics?.countWorkerRestart(function)
         spawn.logger.info("worker replaced", metadata: ["function": "\(function)", "reason": "\(reason)"])
         // A fresh worker is started by the next request that needs one.
@@ -132,7 +132,7 @@ actor WorkerPool {
     func takeIdle() -> Worker? {
         while let worker = idle.popLast() {
             if worker.isAlive { return worker }
-            worker.child.kill()
+            worker.retire()
         }
         return nil
     }
@@ -140,7 +140,7 @@ actor WorkerPool {
     /// Gives a slot back, with the worker to keep (nil when it was discarded). A waiting request
     /// inherits the slot.
     func release(_ worker: Worker?) {
-        if let worker, !draining { idle.append(worker) } else { worker?.child.kill() }
+        if let worker, !draining { idle.append(worker) } else { worker?.retire() }
         if !waiters.isEmpty {
             waiters.removeFirst().continuation.resume(returning: true)
         } else {
@@ -150,7 +150,7 @@ actor WorkerPool {
 
     func drain() {
         draining = true
-        for worker in idle { worker.child.kill() }
+        for worker in idle { worker.retire() }
         idle.removeAll()
         for waiter in waiters { waiter.continuation.resume(returning: false) }
         waiters.removeAll()
@@ -199,23 +199,65 @@ final class Worker: @unchecked Sendable {
 
     var isAlive: Bool { pending.isEmpty && !child.hasExited && child.stdoutIsQuiet }
 
-    /// Writes the envelope line and reads the response line, on a dedicated thread.
+    struct Job {
+        let line: [UInt8]
+        let deadline: ContinuousClock.Instant
+        let maxLineBytes: Int
+        let continuation: CheckedContinuation<PipedChild.LineResult, Never>
+    }
+
+    /// The worker's I/O thread takes one job at a time (the pool never gives a worker two
+    /// requests at once). Blocking pipe I/O stays off the cooperative pool, and no thread is
+    /// created per request.
+    private let wakeUp = DispatchSemaphore(value: 0)
+    private let slot = Mutex<(job: Job?, retired: Bool)>((nil, false))
+    private var ioThreadStarted = false
+
+    /// Writes the envelope line and reads the response line on the worker's I/O thread.
     func serve(_ envelope: [UInt8], requestID: String, until deadline: ContinuousClock.Instant, maxLineBytes: Int) async -> PipedChild.LineResult {
         current.withLock { $0 = requestID }
         served += 1
-        return await withCheckedContinuation { continuation in
-            let thread = Thread {
-                guard self.child.write(envelope + [UInt8(ascii: "\n")], until: deadline) else {
-                    continuation.resume(returning: ContinuousClock.now >= deadline ? .timedOut : .endOfFile)
-                    return
-                }
-                var buffer = self.pending
-                let result = self.child.readLine(into: &buffer, limit: maxLineBytes, until: deadline)
-                self.pending = buffer
-                continuation.resume(returning: result)
-            }
+        if !ioThreadStarted {
+            ioThreadStarted = true
+            let thread = Thread { [self] in ioLoop() }
             thread.stackSize = 1 << 20
             thread.start()
         }
+        var line = envelope
+        line.append(UInt8(ascii: "\n"))
+        return await withCheckedContinuation { continuation in
+            slot.withLock { $0.job = Job(line: line, deadline: deadline, maxLineBytes: maxLineBytes, continuation: continuation) }
+            wakeUp.signal()
+        }
+    }
+
+    private func ioLoop() {
+        while true {
+            wakeUp.wait()
+            let (job, retired) = slot.withLock { state in
+                defer { state.job = nil }
+                return (state.job, state.retired)
+            }
+            guard let job else {
+                if retired { return }
+                continue
+            }
+            guard child.write(job.line, until: job.deadline) else {
+                job.continuation.resume(returning: ContinuousClock.now >= job.deadline ? .timedOut : .endOfFile)
+                continue
+            }
+            var buffer = pending
+            let result = child.readLine(into: &buffer, limit: job.maxLineBytes, until: job.deadline)
+            pending = buffer
+            job.continuation.resume(returning: result)
+        }
+    }
+
+    /// Kills the process (group) and ends the I/O thread. Only called when no request is in
+    /// flight on this worker.
+    func retire() {
+        child.kill()
+        slot.withLock { $0.retired = true }
+        wakeUp.signal()
     }
 }

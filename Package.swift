@@ -168,6 +168,12 @@ var targets: [Target] = [
         swiftSettings: strictSettings
     ),
     .testTarget(
+        name: "ReliabilityTests",
+        dependencies: ["RunnerCore", "TestSupport", "FunctionRuntime", "Database", "DatabaseAdmin", "ProcessKit", "Tokens"],
+        path: "Tests/ReliabilityTests",
+        swiftSettings: strictSettings
+    ),
+    .testTarget(
         name: "GoldenTests",
         dependencies: ["RunnerCore", "TestSupport", "Recipes", "FunctionRuntime"] + functions.map { .target(name: $0.target) },
         path: "Tests/GoldenTests",

@@ -28,11 +28,21 @@ public final class Database: Sendable {
     ) throws -> T {
         try state.withLock { slot in
             var attempt = 1
+            var reconnected = false
             while true {
+                let kept = slot != nil
                 let connection = try Self.ready(&slot, conninfo: conninfo)
                 do {
                     // BEGIN and the settings share one round trip (pipeline mode).
-                    try connection.pipeline([Self.begin, Self.settings(identity)])
+                    do {
+                        try connection.pipeline([Self.begin, Self.settings(identity)])
+                    } catch let error as PostgresError where error.isUnavailable && kept && !reconnected {
+                        // A kept connection the server dropped (restart, idle timeout): nothing
+                        // ran yet, so reconnect once and start over.
+                        reconnected = true
+                        slot = nil
+                        continue
+                    }
                     let value = try body(connection)
                     try connection.query("COMMIT")
                     return value
@@ -57,7 +67,9 @@ public final class Database: Sendable {
     public func read(as identity: Identity, _ sql: String, _ parameters: [(any PostgresBindable)?] = []) throws -> PostgresRows {
         try state.withLock { slot in
             var attempt = 1
+            var reconnected = false
             while true {
+                let kept = slot != nil
                 let connection = try Self.ready(&slot, conninfo: conninfo)
                 do throws(PostgresError) {
                     let results = try connection.pipeline([
@@ -65,6 +77,14 @@ public final class Database: Sendable {
                     ])
                     return results[2]
                 } catch {
+                    if error.isUnavailable && kept && !reconnected {
+                        // The kept connection was dropped by the server before this read (a
+                        // dead backend executes nothing): reconnect once. Reads only — `read`
+                        // is for statements that are safe to repeat.
+                        reconnected = true
+                        slot = nil
+                        continue
+                    }
                     Self.rollback(connection)
                     if error.isRetryable && attempt < maxAttempts {
                         attempt += 1

@@ -16,9 +16,9 @@ public final class PostgresConnection {
         }
         self.handle = handle
         guard PQstatus(handle) == CONNECTION_OK else {
-            let message = Self.errorMessage(handle)
-            PQfinish(handle)
-            throw PostgresError(kind: .connection, message: message)
+            // Every stored property is set, so throwing runs deinit, which calls PQfinish: it
+            // must not be called here as well (a double free when the server is down).
+            throw PostgresError(kind: .connection, message: Self.errorMessage(handle))
         }
     }
 

@@ -209,6 +209,14 @@ struct RowLevelSecurityTests {
         #expect(try after.requireString("claims") == "{}")
     }
 
+    @Test("an unreachable server is a connection error, never a crash")
+    func unreachable() {
+        for _ in 0..<3 {
+            #expect(throws: PostgresError.self) { try PostgresConnection(conninfo: "host=/nonexistent-socket-dir port=1 connect_timeout=1") }
+            #expect(throws: PostgresError.self) { try Database(conninfo: "host=/nonexistent-socket-dir port=1").read(as: .anonymous, "select 1") }
+        }
+    }
+
     @Test("a pipeline reports the first failure and skips what follows it")
     func pipelineFailure() throws {
         let connection = try PostgresConnection(conninfo: database.functionConninfo)

@@ -57,6 +57,7 @@ public enum FunctionMain {
         let envelope: RequestEnvelope
         do {
             envelope = try JSONCoding.decode(RequestEnvelope.self, from: Data(input))
+            try validateClock(envelope.requestContext)
         } catch {
             logger.error("undecodable request envelope", metadata: ["error": "\(error)"])
             let failure = FunctionError(status: 400, code: "INVALID_ENVELOPE", message: "Invalid request envelope")
@@ -88,6 +89,17 @@ public enum FunctionMain {
         } catch {
             requestLogger.error("unhandled error", metadata: ["error": "\(String(reflecting: error))"])
             return style.response(for: .internalError, requestID: requestID, now: now)
+        }
+    }
+
+    /// The request clock drives quotas, caches and deadlines: it must be a plausible time (years
+    /// 2000–2100) with a deadline after it and at most a day away.
+    static func validateClock(_ context: RequestContext) throws(JSONShapeError) {
+        guard (946_684_800_000...4_102_444_800_000).contains(context.timeEpoch) else {
+            throw JSONShapeError(path: "requestContext.timeEpoch", expected: "milliseconds since 1970 in years 2000–2100")
+        }
+        guard context.deadline >= context.timeEpoch, context.deadline - context.timeEpoch <= 86_400_000 else {
+            throw JSONShapeError(path: "requestContext.deadline", expected: "a time after timeEpoch, at most a day later")
         }
     }
 

@@ -209,6 +209,20 @@ struct RowLevelSecurityTests {
         #expect(try after.requireString("claims") == "{}")
     }
 
+    @Test("deleting a row leaves a sync tombstone; deleting an account removes everything of it")
+    func accountDeletion() throws {
+        let admin = try database.admin()
+        let user = try database.createUser(email: "leaving-\(UUID().uuidString.prefix(8))@example.com")
+        try admin.query("insert into public.meal_plans (user_id, name, start_date, end_date) values ($1::uuid, 'gone', '2026-01-05', '2026-01-11')", [user])
+        try admin.query("insert into public.meal_plans (user_id, name, start_date, end_date) values ($1::uuid, 'kept', '2026-01-05', '2026-01-11')", [user])
+        try admin.query("delete from public.meal_plans where user_id = $1::uuid and name = 'gone'", [user])
+        #expect(try admin.query("select count(*) as n from public.sync_tombstones where user_id = $1::uuid", [user]).single().requireInt("n") == 1)
+        try admin.query("delete from public.users where id = $1::uuid", [user])
+        for table in ["meal_plans", "sync_tombstones"] {
+            #expect(try admin.query("select count(*) as n from public.\(table) where user_id = $1::uuid", [user]).single().requireInt("n") == 0)
+        }
+    }
+
     @Test("an unreachable server is a connection error, never a crash")
     func unreachable() {
         for _ in 0..<3 {

@@ -68,6 +68,41 @@ struct RunnerProcessTests {
         #expect(claims["sub"] == .string(TestUsers.free.id))
     }
 
+    @Test("deployment shape: `runner migrate` once, then function-only runners with just FUNCTION_DATABASE_URL")
+    func migrateThenServe() async throws {
+        let database = try TestCluster.shared.makeBlankDatabase("deploy")
+        let environment = ["JWT_SECRET": TestTokens.secret, "FUNCTION_DATABASE_URL": database.functionConninfo, "RUNNER_FUNCTIONS": "recipe"]
+        // Before migrating, a function-only runner refuses to start, saying why.
+        let early = try RunnerProcess.start(arguments: ["serve", "--port", "0"], environment: environment)
+        #expect(early.child.waitForExit(timeout: .seconds(30)) != 0)
+        #expect(early.log.contains("runner migrate"))
+        early.kill()
+
+        let outcome = await ProcessRunner.run(
+            ProcessSpec(
+                executable: PackagePaths.products + "/runner", arguments: ["migrate"],
+                environment: ["PATH": "/usr/bin:/bin", "DATABASE_URL": database.adminConninfo, "SUPABASE_DIR": PackagePaths.root + "/supabase"],
+                stdin: [], timeout: .seconds(60), maxStdoutBytes: 1 << 16)
+        ) { _ in }
+        guard case .exited(0, let stdout) = outcome else {
+            Issue.record("runner migrate failed: \(outcome)")
+            return
+        }
+        #expect(String(decoding: stdout, as: UTF8.self).hasPrefix("applied: 20261121000100, 20261121000200"))
+
+        let server = try RunnerProcess.start(arguments: ["serve", "--port", "0"], environment: environment)
+        defer { server.kill() }
+        let base = try await server.waitForAddress()
+        let health = try await HTTP.send("GET", base + "/health")
+        #expect(health.status == 200)
+        #expect(health.json?["functions"] == ["recipe"])
+        #expect(health.json?["database"]?["mode"] == "external")
+        // Only its function is served; the catalogue is empty (no seed in production).
+        #expect(try await HTTP.send("GET", base + "/functions/v1/recipe?videoId=bkwLxcfcKTY").status == 404)
+        #expect(try await HTTP.send("GET", base + "/functions/v1/search").status == 404)
+        #expect(server.terminate() == 0)
+    }
+
     @Test("with DATABASE_URL the runner migrates that server, and refuses a superuser function role")
     func externalDatabase() async throws {
         let database = try TestCluster.shared.makeDatabase("external")

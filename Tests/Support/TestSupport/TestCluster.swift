@@ -41,6 +41,17 @@ public final class TestCluster: Sendable {
         try migrator.seed()
     }
 
+    /// An empty database (no schema): for migrating from nothing.
+    public func makeBlankDatabase(_ label: String) throws -> TestDatabase {
+        let number = counter.withLock { value in
+            value += 1
+            return value
+        }
+        let name = "b\(number)_" + label.lowercased().filter { $0.isLetter || $0.isNumber }.prefix(30)
+        try PostgresConnection(conninfo: cluster.superuserConninfo).executeScript("create database \(name) template template0")
+        return TestDatabase(name: name, cluster: self)
+    }
+
     /// A fresh database cloned from the migrated, seeded template.
     public func makeDatabase(_ label: String) throws -> TestDatabase {
         let number = counter.withLock { value in

@@ -8,7 +8,7 @@ struct RunnerCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "runner",
         abstract: "Serves the recipe backend's functions over HTTP, one process per request.",
-        subcommands: [Serve.self, MintToken.self],
+        subcommands: [Serve.self, Migrate.self, MintToken.self],
         defaultSubcommand: Serve.self)
 }
 
@@ -30,6 +30,21 @@ struct Serve: AsyncParsableCommand {
             host: host, port: port, routesPath: routes, functionsDirectory: functionsDir, dataDirectory: dataDir, only: only, mode: mode, pooler: pooler)
         Runner.bootstrapLogging(level: configuration.logLevel)
         try await Runner.run(configuration)
+    }
+}
+
+struct Migrate: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Apply pending migrations to DATABASE_URL (the owner role) and exit: the deployment's migration job.")
+
+    @Flag(help: "Also apply supabase/seed.sql (development and staging data).") var seed = false
+
+    func run() async throws {
+        let environment = ProcessInfo.processInfo.environment
+        guard let url = environment["DATABASE_URL"], !url.isEmpty else { throw ValidationError("DATABASE_URL is required") }
+        Runner.bootstrapLogging(level: environment["LOG_LEVEL"] ?? "info")
+        let applied = try Runner.migrate(adminURL: url, supabaseDirectory: RunnerConfiguration.supabaseDirectory(), seed: seed)
+        print(applied.isEmpty ? "database is up to date" : "applied: " + applied.joined(separator: ", "))
     }
 }
 

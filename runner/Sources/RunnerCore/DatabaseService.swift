@@ -10,8 +10,9 @@ import Logging
 public enum DatabaseMode: Sendable {
     case embedded(directory: String)
     /// `adminURL` may run DDL (migrations); `functionURL` is what functions connect with and
-    /// must not be a superuser.
-    case external(adminURL: String, functionURL: String, applySeed: Bool)
+    /// must not be a superuser. Without `adminURL` (a per-function container holding only the
+    /// function role's credentials) nothing is migrated here: `runner migrate` does it once.
+    case external(adminURL: String?, functionURL: String, applySeed: Bool)
 }
 
 public final class DatabaseService: Sendable {
@@ -69,8 +70,13 @@ public final class DatabaseService: Sendable {
                 seed = true
             case .external(let adminURL, let functionURL, let applySeed):
                 service = DatabaseService(
-                    functionConninfo: functionURL, adminConninfo: adminURL, modeName: "external", cluster: nil, logger: logger)
+                    functionConninfo: functionURL, adminConninfo: adminURL ?? functionURL, modeName: "external", cluster: nil, logger: logger)
                 seed = applySeed
+                if adminURL == nil {
+                    try service.checkFunctionRole()
+                    try service.checkMigrated()
+                    return service
+                }
             }
             let migrator = Migrator(conninfo: service.adminConninfo, supabaseDirectory: supabaseDirectory, logger: logger)
             try migrator.migrate()
@@ -99,6 +105,15 @@ public final class DatabaseService: Sendable {
                 description:
                     "functions must not connect as a superuser or a BYPASSRLS role (got \(try row.requireString("rolname"))); use the authenticator role"
             )
+        }
+    }
+
+    /// Without migration rights the runner can only check that someone migrated the database.
+    func checkMigrated() throws {
+        let connection = try PostgresConnection(conninfo: functionConninfo)
+        let row = try connection.query("select to_regclass('public.users') is not null as ready").single()
+        guard try row.requireBool("ready") else {
+            throw Failure(description: "the database has no schema yet: run `runner migrate` with DATABASE_URL (the owner role) first")
         }
     }
 

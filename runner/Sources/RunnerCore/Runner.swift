@@ -1,3 +1,4 @@
+import DatabaseAdmin
 import Foundation
 import FunctionRuntime
 import Hummingbird
@@ -78,6 +79,14 @@ public enum Runner {
             throw error
         }
         await database.stop()
+    }
+
+    /// `runner migrate`: pending migrations (and optionally the seed) on the owner's connection.
+    public static func migrate(adminURL: String, supabaseDirectory: String, seed: Bool) throws -> [String] {
+        let migrator = Migrator(conninfo: adminURL, supabaseDirectory: supabaseDirectory, logger: Logger(label: "migrate"))
+        let applied = try migrator.migrate()
+        if seed { try migrator.seed() }
+        return applied
     }
 
     /// The HTTP server around a responder. `onRunning` receives `host:port` once bound (port 0

@@ -51,6 +51,9 @@ public struct RunnerConfiguration: Sendable {
                 try environment["FUNCTION_DATABASE_URL"].flatMap { $0.isEmpty ? nil : $0 }
                 ?? Self.authenticatorURL(from: url, password: environment["AUTHENTICATOR_PASSWORD"])
             database = .external(adminURL: url, functionURL: functionURL, applySeed: environment["DATABASE_SEED"] == "1")
+        } else if let functionURL = environment["FUNCTION_DATABASE_URL"], !functionURL.isEmpty {
+            // Functions only: the schema is migrated elsewhere (`runner migrate`).
+            database = .external(adminURL: nil, functionURL: functionURL, applySeed: false)
         } else {
             database = .embedded(directory: dataDirectory + "/postgres")
         }
@@ -73,7 +76,7 @@ public struct RunnerConfiguration: Sendable {
             routesPath: routesPath ?? environment["RUNNER_ROUTES"]
                 ?? Self.firstExisting([cwd + "/runner/routes.json", executableDirectory + "/routes.json"]),
             functionsDirectory: functionsDirectory ?? environment["FUNCTIONS_DIR"] ?? executableDirectory,
-            supabaseDirectory: environment["SUPABASE_DIR"] ?? Self.firstExisting([cwd + "/supabase", executableDirectory + "/supabase"]),
+            supabaseDirectory: Self.supabaseDirectory(environment),
             dataDirectory: dataDirectory,
             database: database,
             jwtSecret: environment["JWT_SECRET"].flatMap { $0.isEmpty ? nil : $0 },
@@ -83,6 +86,13 @@ public struct RunnerConfiguration: Sendable {
             mode: resolvedMode,
             warmWorkers: environment["WARM_WORKERS"].flatMap(Int.init).map { max(1, min($0, 32)) } ?? 2,
             pooler: resolvedPooler)
+    }
+
+    /// `SUPABASE_DIR`, else `./supabase`, else `supabase/` next to the binary (a container image).
+    public static func supabaseDirectory(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        let executableDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent().path
+        return environment["SUPABASE_DIR"]
+            ?? firstExisting([FileManager.default.currentDirectoryPath + "/supabase", executableDirectory + "/supabase"])
     }
 
     private static func firstExisting(_ candidates: [String]) -> String {

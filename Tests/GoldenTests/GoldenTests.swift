@@ -26,7 +26,7 @@ struct GoldenTests {
     @Test("openapi.json documents exactly the routes of the route table, plus the runner's own")
     func openAPIRoutes() throws {
         let routes = try TestRunner.projectRoutes()
-        var expected: Set<String> = ["GET /health", "GET /metrics", "GET /openapi.json"]
+        var expected: Set<String> = ["GET /health", "GET /livez", "GET /metrics", "GET /openapi.json"]
         for function in routes.functions {
             for route in function.routes { expected.insert(route.method + " " + route.path) }
         }

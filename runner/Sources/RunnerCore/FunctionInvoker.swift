@@ -65,9 +65,8 @@ public struct SpawnInvoker: FunctionInvoker {
         var environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "FUNCTION_NAME": function.name, "SWIFT_BACKTRACE": "enable=no"]
         environment.merge(baseEnvironment) { _, new in new }
         for name in function.sidecars {
-            guard let sidecar = sidecars[name] else { continue }
+            guard let sidecar = sidecars[name], !sidecar.provides.contains(where: { passthroughSource[$0]?.isEmpty == false }) else { continue }
             let contributed = await sidecar.environment(logger: logger)
-            if contributed.keys.contains(where: { passthroughSource[$0] != nil }) { continue }
             environment.merge(contributed) { _, new in new }
         }
         for name in function.environment {

@@ -77,6 +77,11 @@ public struct RunnerResponder: HTTPResponder {
             let (status, body) = await health()
             return (Self.json(status, body), nil)
         }
+        if path == "/livez" && (method == "GET" || method == "HEAD") {
+            // Liveness: the runner answers. Unlike /health it does not depend on the database, so
+            // an outage makes pods unready, not restarted.
+            return (Self.json(200, ["status": "up"]), nil)
+        }
         if path == "/metrics" && method == "GET" {
             let text = metrics.render(inFlight: Dictionary(uniqueKeysWithValues: routes.functions.map { ($0.name, limiter.current($0.name)) }))
             return (Response(status: .ok, headers: [.contentType: "text/plain; version=0.0.4"], body: .init(byteBuffer: ByteBuffer(string: text))), nil)

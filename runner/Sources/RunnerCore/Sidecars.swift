@@ -7,6 +7,9 @@ import ProcessKit
 /// loaded between requests. Each contributes environment variables to its functions.
 public protocol Sidecar: Sendable {
     var name: String { get }
+    /// The variables it provides: when the operator sets any of them (a hosted service), the
+    /// sidecar is not started at all.
+    var provides: [String] { get }
     /// Variables for a function's environment; empty when the sidecar cannot run.
     func environment(logger: Logger) async -> [String: String]
     func stop() async
@@ -17,6 +20,7 @@ public protocol Sidecar: Sendable {
 /// first request that needs it; restarted if it dies.
 public actor WhisperSidecar: Sidecar {
     public nonisolated let name = "whisper"
+    public nonisolated let provides = ["TRANSCRIBE_BASE_URL"]
     let python: String
     let script: String
     let logFile: String

@@ -25,18 +25,21 @@ public enum JSONCoding {
         return String(decoding: try encode(value), as: UTF8.self)
     }
 
+    /// Casts to concrete types only: a cast to a protocol existential (`as? any P`) makes the
+    /// runtime scan every loaded image's conformance records the first time, which costs a cold
+    /// process several milliseconds.
     private static func directTree(_ value: some Encodable) -> JSONValue? {
         if let tree = value as? JSONValue { return tree }
         if let members = value as? [String: JSONValue] { return .object(members) }
-        if let representable = value as? any JSONRepresentable { return representable.json }
+        if let envelope = value as? ResponseEnvelope { return envelope.json }
+        if let envelope = value as? RequestEnvelope { return envelope.json }
         return nil
     }
 
     public static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
         if T.self == JSONValue.self { return try JSONText.parse([UInt8](data)) as! T }
-        if let representable = T.self as? any JSONRepresentable.Type {
-            return try representable.init(json: JSONText.parse([UInt8](data))) as! T
-        }
+        if T.self == RequestEnvelope.self { return try RequestEnvelope(json: JSONText.parse([UInt8](data))) as! T }
+        if T.self == ResponseEnvelope.self { return try ResponseEnvelope(json: JSONText.parse([UInt8](data))) as! T }
         return try JSONDecoder().decode(type, from: data)
     }
 

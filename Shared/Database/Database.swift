@@ -117,6 +117,8 @@ public final class Database: Sendable {
             }
         }
         let connection = try PostgresConnection(conninfo: conninfo)
+        // A warm worker's kept connection prepares each statement once (see usesPreparedStatements).
+        connection.usesPreparedStatements = ProcessLifetime.isLongLived
         slot = connection
         return connection
     }

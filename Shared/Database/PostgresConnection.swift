@@ -9,6 +9,16 @@ import Glibc
 /// (a function process, or a pool checkout in the runner). Every statement binds its parameters.
 public final class PostgresConnection {
     private let handle: OpaquePointer
+    /// Named prepared statements, by SQL text: a long-lived connection (a warm worker's) then
+    /// parses and plans each statement once instead of on every request. Off for one-shot
+    /// processes (preparing costs a round trip they never win back) and behind PgBouncer in
+    /// transaction mode (a statement prepared on one server connection is unknown on the next).
+    public var usesPreparedStatements = false
+    private var prepared: [String: String] = [:]
+    private var nextStatement = 0
+    /// Distinct statements kept; beyond it statements run unprepared (SQL built at run time must
+    /// not grow the cache without bound).
+    static let maximumPrepared = 200
 
     public init(conninfo: String) throws(PostgresError) {
         guard let handle = PQconnectdb(conninfo) else {
@@ -28,6 +38,7 @@ public final class PostgresConnection {
 
     /// Re-establishes a broken connection; throws if the server is still unreachable.
     public func reset() throws(PostgresError) {
+        prepared.removeAll()
         PQreset(handle)
         guard isHealthy else { throw PostgresError(kind: .connection, message: Self.errorMessage(handle)) }
     }
@@ -36,10 +47,24 @@ public final class PostgresConnection {
     @discardableResult
     public func query(_ sql: String, _ parameters: [(any PostgresBindable)?] = []) throws(PostgresError) -> PostgresRows {
         let texts = parameters.map { $0?.postgresText }
+        let name = try preparedName(for: sql, parameterCount: texts.count)
         let result: OpaquePointer? = withCStringArray(texts) { values in
-            PQexecParams(handle, sql, Int32(texts.count), nil, values, nil, nil, 0)
+            if let name { return PQexecPrepared(handle, name, Int32(texts.count), values, nil, nil, 0) }
+            return PQexecParams(handle, sql, Int32(texts.count), nil, values, nil, nil, 0)
         }
         return try consume(result)
+    }
+
+    /// The prepared statement for `sql`, preparing it on first use; nil to run it unprepared.
+    private func preparedName(for sql: String, parameterCount: Int) throws(PostgresError) -> String? {
+        guard usesPreparedStatements else { return nil }
+        if let name = prepared[sql] { return name }
+        guard prepared.count < Self.maximumPrepared, PQpipelineStatus(handle) == PQ_PIPELINE_OFF else { return nil }
+        let name = "stmt_\(nextStatement)"
+        nextStatement += 1
+        _ = try consume(PQprepare(handle, name, sql, Int32(parameterCount), nil))
+        prepared[sql] = name
+        return name
     }
 
     /// One statement of a pipeline.
@@ -61,28 +86,55 @@ public final class PostgresConnection {
             throw PostgresError(kind: .connection, message: Self.errorMessage(handle))
         }
         defer { PQexitPipelineMode(handle) }
+        // A statement new to this connection is prepared inside the pipeline, right before its
+        // first execution: after BEGIN and the role settings, so name lookup (schema USAGE) is
+        // checked as the caller, as an unprepared statement's would be.
+        enum Step {
+            case prepare(sql: String, name: String)
+            case execute
+        }
+        var steps: [Step] = []
+        var preparing: [String: String] = [:]
         for statement in statements {
             let texts = statement.parameters.map { $0?.postgresText }
+            var name = prepared[statement.sql] ?? preparing[statement.sql]
+            if name == nil, usesPreparedStatements, prepared.count + preparing.count < Self.maximumPrepared {
+                let fresh = "stmt_\(nextStatement)"
+                nextStatement += 1
+                guard PQsendPrepare(handle, fresh, statement.sql, Int32(texts.count), nil) == 1 else {
+                    throw PostgresError(kind: .connection, message: Self.errorMessage(handle))
+                }
+                steps.append(.prepare(sql: statement.sql, name: fresh))
+                preparing[statement.sql] = fresh
+                name = fresh
+            }
             let sent = withCStringArray(texts) { values in
-                PQsendQueryParams(handle, statement.sql, Int32(texts.count), nil, values, nil, nil, 0)
+                if let name { return PQsendQueryPrepared(handle, name, Int32(texts.count), values, nil, nil, 0) }
+                return PQsendQueryParams(handle, statement.sql, Int32(texts.count), nil, values, nil, nil, 0)
             }
             guard sent == 1 else { throw PostgresError(kind: .connection, message: Self.errorMessage(handle)) }
+            steps.append(.execute)
         }
         guard PQpipelineSync(handle) == 1 else {
             throw PostgresError(kind: .connection, message: Self.errorMessage(handle))
         }
         var results: [PostgresRows] = []
         var failure: PostgresError?
-        for _ in statements {
-            // Each statement's results end with a NULL from PQgetResult.
+        for step in steps {
+            // Each step's results end with a NULL from PQgetResult.
             guard let result = PQgetResult(handle) else {
                 throw PostgresError(kind: .connection, message: Self.errorMessage(handle))
             }
-            if PQresultStatus(result) == PGRES_PIPELINE_ABORTED {
+            let status = PQresultStatus(result)
+            if status == PGRES_PIPELINE_ABORTED {
+                PQclear(result)
+            } else if case .prepare(let sql, let name) = step, status == PGRES_COMMAND_OK {
+                prepared[sql] = name
                 PQclear(result)
             } else {
                 do {
-                    results.append(try consume(result))
+                    let rows = try consume(result)
+                    if case .execute = step { results.append(rows) }
                 } catch {
                     if failure == nil { failure = error }
                 }

@@ -1,4 +1,5 @@
 import Logging
+import Synchronization
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -107,6 +108,7 @@ public enum FunctionMain {
     /// one response per line on stdout, reusing its Postgres connection and HTTP clients. Exits
     /// at end of input.
     static func serveWorker(name: String, makeHandler: () async throws -> any FunctionHandler, logger: Logger) async -> Never {
+        ProcessLifetime.markLongLived()
         let handler: any FunctionHandler
         do {
             handler = try await makeHandler()
@@ -216,4 +218,14 @@ struct LineReader {
             buffer.append(contentsOf: chunk[0..<count])
         }
     }
+}
+
+/// Whether this process serves many requests (a warm worker) or one: long-lived processes invest
+/// in things that pay off over many requests, such as prepared statements.
+public enum ProcessLifetime {
+    private static let longLived = Atomic<Bool>(false)
+
+    public static var isLongLived: Bool { longLived.load(ordering: .relaxed) }
+
+    public static func markLongLived() { longLived.store(true, ordering: .relaxed) }
 }

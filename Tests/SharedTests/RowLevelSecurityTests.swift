@@ -223,6 +223,30 @@ struct RowLevelSecurityTests {
         }
     }
 
+    @Test("prepared statements: each statement prepared once per connection, row-level security still per caller")
+    func preparedStatements() throws {
+        let connection = try PostgresConnection(conninfo: database.functionConninfo)
+        connection.usesPreparedStatements = true
+        let privateID = try insertRecipe(as: alice, key: "tiktok:9101", isPublic: false)
+        func visible(_ claims: String) throws -> Int {
+            let results = try connection.pipeline([
+                .init("BEGIN"), .init("select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)", [claims]),
+                .init("select count(*) as n from public.community_recipes where id = $1::uuid", [privateID]), .init("COMMIT"),
+            ])
+            return try results[2].single().requireInt("n")
+        }
+        let aliceClaims = #"{"sub":"\#(aliceID)","role":"authenticated"}"#
+        let bobClaims = #"{"sub":"\#(bobID)","role":"authenticated"}"#
+        // Alternate callers more often than the plan cache's five custom plans.
+        for _ in 0..<8 {
+            #expect(try visible(aliceClaims) == 1)
+            #expect(try visible(bobClaims) == 0)
+        }
+        #expect(try connection.query("select count(*) as n from pg_prepared_statements").single().requireInt("n") == 5)
+        #expect(throws: PostgresError.self) { try connection.query("select 1/$1::int as x", [0]) }
+        #expect(try connection.query("select 1/$1::int as x", [1]).single().requireInt("x") == 1)
+    }
+
     @Test("an unreachable server is a connection error, never a crash")
     func unreachable() {
         for _ in 0..<3 {

@@ -111,6 +111,19 @@ if what == "all" || what == "recipe" {
         report("recipe cold start, cached, exec → exit (\(label))", cold)
     }
 
+    // The FoundationEssentials lever: process start-up alone (an empty envelope is answered 400
+    // before any database work), for a function that links only FoundationEssentials and one that
+    // needs full Foundation for FoundationNetworking (URLSession).
+    var startVariants = [("dynamic stdlib", products)]
+    if FileManager.default.isExecutableFile(atPath: staticDirectory + "/recipe") { startVariants.append(("static stdlib", staticDirectory)) }
+    for (label, folder) in startVariants {
+        for (function, foundation) in [("save-community-recipe", "FoundationEssentials only"), ("recipe", "Foundation + FoundationNetworking")] {
+            var starts: [Double] = []
+            for _ in 0..<runs { starts.append(await runFunction(function, [], directory: folder).0) }
+            report("start-up only, \(function) (\(foundation), \(label))", starts)
+        }
+    }
+
     // In-process handler path through the store, no process: the floor.
     let store = CatalogStore(database: Database(conninfo: functionConninfo))
     var lookups: [Double] = []

@@ -31,9 +31,15 @@ public enum Runner {
             }
         }
         let secret = try configuration.resolvedJWTSecret()
+        // Warm workers keep their connections (and prepare statements on them): a transaction-mode
+        // pooler would only get in the way, so it serves process-per-request mode alone.
+        let usesPooler = configuration.pooler == .pgbouncer && configuration.mode == .spawn
+        if configuration.pooler == .pgbouncer && !usesPooler {
+            logger.warning("DB_POOLER=pgbouncer is for spawn mode; warm workers connect directly")
+        }
         let database = try await DatabaseService.start(
             configuration.database, supabaseDirectory: configuration.supabaseDirectory,
-            poolerDirectory: configuration.pooler == .pgbouncer ? configuration.dataDirectory + "/pgbouncer" : nil, logger: logger)
+            poolerDirectory: usesPooler ? configuration.dataDirectory + "/pgbouncer" : nil, logger: logger)
         do {
             var passthrough = configuration.environment
             passthrough["JWT_SECRET"] = secret

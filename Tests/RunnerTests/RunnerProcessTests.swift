@@ -48,6 +48,31 @@ struct RunnerProcessTests {
         #expect(!FileManager.default.fileExists(atPath: dataDirectory + "/postgres/pgdata/postmaster.pid"))
     }
 
+    @Test("--pooler pgbouncer: functions connect through PgBouncer the runner starts and stops")
+    func pgbouncer() async throws {
+        let dataDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("runner-pgb-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: dataDirectory) }
+        let server = try RunnerProcess.start(
+            arguments: ["serve", "--port", "0", "--data-dir", dataDirectory, "--pooler", "pgbouncer"], environment: ["JWT_SECRET": TestTokens.secret])
+        defer { server.kill() }
+        let base = try await server.waitForAddress()
+        let health = try await HTTP.send("GET", base + "/health")
+        #expect(health.json?["database"]?["pooler"] == "pgbouncer")
+        let pid = try #require(Int32((try String(contentsOfFile: dataDirectory + "/pgbouncer/pgbouncer.pid", encoding: .utf8)).trimmed))
+        #expect(kill(pid, 0) == 0)
+        for _ in 0..<3 {
+            #expect(try await HTTP.send("GET", base + "/functions/v1/recipe?videoId=bkwLxcfcKTY").status == 200)
+        }
+        // The functions depend on the pooler (while the health check, direct, still passes).
+        kill(pid, SIGKILL)
+        for _ in 0..<100 where kill(pid, 0) == 0 { try await Task.sleep(for: .milliseconds(20)) }
+        let without = try await HTTP.send("GET", base + "/functions/v1/recipe?videoId=bkwLxcfcKTY")
+        #expect(without.status == 503)
+        #expect(without.headers["x-error-code"] == "DATABASE_UNAVAILABLE")
+        #expect(server.terminate() == 0)
+        #expect(kill(pid, 0) != 0, "pgbouncer still running after the runner stopped")
+    }
+
     @Test("mint-token signs a token the runner's verifier accepts, with the requested claims")
     func mintToken() async throws {
         let outcome = await ProcessRunner.run(

@@ -20,6 +20,11 @@ let functions: [(directory: String, target: String, dependencies: [Target.Depend
             .product(name: "MultipartKit", package: "multipart-kit"),
         ]
     ),
+    ("generate-recipe", "GenerateRecipeFunction", ["FunctionRuntime", "Database", "Kitchen", "Providers", "Extraction"]),
+    ("generate-meal-plan", "GenerateMealPlanFunction", ["FunctionRuntime", "Database", "Kitchen"]),
+    ("generate-grocery-list", "GenerateGroceryListFunction", ["FunctionRuntime", "Database", "Kitchen"]),
+    ("saved-recipes", "SavedRecipesFunction", ["FunctionRuntime", "Database", "Kitchen"]),
+    ("sync", "SyncFunction", ["FunctionRuntime", "Database", "Kitchen"]),
 ]
 
 let strictSettings: [SwiftSetting] = [
@@ -81,6 +86,12 @@ var targets: [Target] = [
         name: "VideoImport",
         dependencies: ["FunctionRuntime", "Database", "Domain", "Providers"],
         path: "Shared/VideoImport",
+        swiftSettings: strictSettings
+    ),
+    .target(
+        name: "Kitchen",
+        dependencies: ["FunctionRuntime", "Database", "Extraction", "Providers"],
+        path: "Shared/Kitchen",
         swiftSettings: strictSettings
     ),
     .target(
@@ -177,6 +188,12 @@ var targets: [Target] = [
         name: "GoldenTests",
         dependencies: ["RunnerCore", "TestSupport", "Recipes", "FunctionRuntime"] + functions.map { .target(name: $0.target) },
         path: "Tests/GoldenTests",
+        swiftSettings: strictSettings
+    ),
+    .testTarget(
+        name: "KitchenTests",
+        dependencies: ["Kitchen", "Extraction", "Providers", "Database", "FunctionRuntime", "TestSupport", "Tokens"],
+        path: "Tests/KitchenTests",
         swiftSettings: strictSettings
     ),
     .testTarget(

@@ -377,4 +377,9 @@ public enum IngredientVocabulary {
     public static func canonicalUnit(_ spelling: String) -> String? {
         Vocabulary.units[TextTools.fold(spelling)]
     }
+
+    /// Lower case without accents (the folding every vocabulary lookup uses).
+    public static func fold(_ text: some StringProtocol) -> String {
+        TextTools.fold(text)
+    }
 }

@@ -9,7 +9,10 @@ import Testing
 /// `GOLDEN_RECORD=1 swift test --filter GoldenTests` re-records; review the diff before committing.
 @Suite("Golden files", .serialized)
 struct GoldenTests {
-    static let groups = ["auth", "save-community-recipe", "runner", "search", "recipe", "extract"]
+    static let groups = [
+        "auth", "save-community-recipe", "runner", "search", "recipe", "extract", "generate-recipe", "generate-meal-plan",
+        "generate-grocery-list", "saved-recipes", "sync",
+    ]
     static let cases = GoldenCase.load(groups: groups)
     static let fixture = RunnerFixture { database in try await TestRunner.start(routes: try TestRunner.projectRoutes(), database: database)
     }

@@ -104,6 +104,9 @@ public final class FakeLLM: Sendable {
         let body = request.json
         let user = body?["messages"]?.arrayValue?.first(where: { $0["role"] == "user" })?["content"]?.stringValue ?? "{}"
         let payload = JSONCoding.parseBody(user) ?? [:]
+        if body?["response_format"]?["json_schema"]?["name"] == "savry_recipe_v1" {
+            return recipeGeneration(payload, repairing: (body?["messages"]?.arrayValue?.count ?? 0) > 2)
+        }
         let videoID = payload["video_id"]?.stringValue ?? ""
         let attempt = calls.withLock { counts in
             counts[videoID, default: 0] += 1
@@ -136,6 +139,31 @@ public final class FakeLLM: Sendable {
             return completion(
                 content: (try? JSONCoding.encodeToString(recipe)) ?? "{}", delay: videoID == "llmDelay000" ? .seconds(1) : nil)
         }
+    }
+
+    /// Recipe generation (schema `savry_recipe_v1`). The request's cuisine steers it:
+    /// `fake-violate-once` breaks the dietary restrictions (bacon) until asked to repair,
+    /// `fake-violate-always` always does, `fake-impossible` declines; anything else gets a recipe
+    /// of the requested ingredients. Calls are counted under `recipe:<cuisine>`.
+    func recipeGeneration(_ payload: JSONValue, repairing: Bool) -> FakeResponse {
+        let cuisine = payload["cuisine"]?.stringValue ?? ""
+        calls.withLock { $0["recipe:" + cuisine, default: 0] += 1 }
+        if cuisine == "fake-impossible" {
+            return completion(content: #"{"recipe": null, "reason": "No safe recipe fits these restrictions."}"#)
+        }
+        var ingredients: [JSONValue] = (payload["ingredients"]?.arrayValue ?? []).map { ["name": $0, "quantity": "1", "unit": "cup"] }
+        if cuisine == "fake-violate-always" || (cuisine == "fake-violate-once" && !repairing) {
+            ingredients.append(["name": "bacon", "quantity": "4", "unit": "slices"])
+        }
+        let recipe: JSONValue = [
+            "recipe": [
+                "name": .string("Model's " + ((payload["ingredients"]?.arrayValue?.first?.stringValue) ?? "dish")), "description": "Written by the fake model.",
+                "ingredients": .array(ingredients), "instructions": ["Cook everything together."], "prepTime": 10, "cookTime": 20,
+                "servings": payload["servings"] ?? 2, "calories": 400, "difficulty": "easy", "cuisine": .string(cuisine),
+            ],
+            "reason": nil,
+        ]
+        return completion(content: (try? JSONCoding.encodeToString(recipe)) ?? "{}")
     }
 
     func completion(content: String?, refusal: String? = nil, finish: String = "stop", delay: Duration? = nil) -> FakeResponse {

@@ -1,0 +1,8 @@
+import Database
+import FunctionRuntime
+import Kitchen
+
+await FunctionMain.run(name: "generate-grocery-list") {
+    let database = Database(conninfo: try FunctionEnvironment().require("DATABASE_URL"))
+    return GenerateGroceryListHandler(store: KitchenStore(database: database))
+}

@@ -1,0 +1,18 @@
+import Database
+import FunctionRuntime
+import Kitchen
+import Providers
+
+await FunctionMain.run(name: "generate-recipe") {
+    let environment = FunctionEnvironment()
+    let database = Database(conninfo: try environment.require("DATABASE_URL"))
+    let generator: any RecipeGenerator =
+        if let baseURL = environment.optional("LLM_BASE_URL") {
+            LLMRecipeGenerator(
+                client: OpenAIChatClient(
+                    baseURL: baseURL, apiKey: environment.optional("LLM_API_KEY"), model: environment.optional("LLM_MODEL") ?? "gpt-4o-mini"))
+        } else {
+            StoreRecipeGenerator()
+        }
+    return GenerateRecipeHandler(store: KitchenStore(database: database), generator: generator)
+}

@@ -26,9 +26,9 @@ struct GenerateRecipeHandler: FunctionHandler {
             return Self.answer(own.recipe, id: own.id, cached: true)
         }
         if let shared = try store.cachedGeneration(key) {
-            let id = try store.saveAppRecipe(shared.recipe, origin: shared.origin, requestKey: key, as: identity)
-            context.logger.info("recipe answered from the shared cache", metadata: ["recipeId": "\(id)"])
-            return Self.answer(shared.recipe, id: id, cached: true)
+            let saved = try store.saveAnswer(shared.recipe, origin: shared.origin, requestKey: key, as: identity)
+            context.logger.info("recipe answered from the shared cache", metadata: ["recipeId": "\(saved.id)"])
+            return Self.answer(saved.recipe, id: saved.id, cached: true)
         }
         let recipe: KitchenRecipe?
         do {
@@ -49,9 +49,9 @@ struct GenerateRecipeHandler: FunctionHandler {
             throw Self.noMatch
         }
         try store.cacheGeneration(key, recipe: recipe, origin: generator.origin)
-        let id = try store.saveAppRecipe(recipe, origin: generator.origin, requestKey: key, as: identity)
-        context.logger.info("recipe generated", metadata: ["recipeId": "\(id)", "origin": "\(generator.origin)"])
-        return Self.answer(recipe, id: id, cached: false)
+        let saved = try store.saveAnswer(recipe, origin: generator.origin, requestKey: key, as: identity)
+        context.logger.info("recipe generated", metadata: ["recipeId": "\(saved.id)", "origin": "\(generator.origin)"])
+        return Self.answer(saved.recipe, id: saved.id, cached: false)
     }
 
     static func answer(_ recipe: KitchenRecipe, id: String, cached: Bool) -> ResponseEnvelope {

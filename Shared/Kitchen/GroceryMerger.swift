@@ -67,7 +67,7 @@ public enum GroceryMerger {
             guard let kind = key.kind else {
                 return (GroceryItem(name: key.name, quantity: "", unit: "", category: category, uses: sum.recipes.count), sum.order)
             }
-            let shown = Measures.present(sum.base, kind: kind, imperialOnly: sum.imperialOnly)
+            let shown = Measures.present(sum.base, kind: kind, imperialOnly: sum.imperialOnly, spoons: category == "Spices")
             return (GroceryItem(name: key.name, quantity: shown.quantity, unit: shown.unit, category: category, uses: sum.recipes.count), sum.order)
         }
         return items.sorted { left, right in

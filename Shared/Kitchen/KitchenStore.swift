@@ -91,30 +91,44 @@ public struct KitchenStore: Sendable {
         }
     }
 
-    /// Stores a recipe for the caller and returns its id. A recipe copied from a source is kept
-    /// once per user: saving the same source again returns the existing id.
-    public func saveAppRecipe(_ recipe: KitchenRecipe, origin: String, requestKey: String?, as identity: Identity) throws -> String {
+    /// Stores the answer to a request for the caller, once per normalised request: when the same
+    /// request was answered meanwhile (two at once), the stored answer is returned instead.
+    public func saveAnswer(_ recipe: KitchenRecipe, origin: String, requestKey: String, as identity: Identity) throws -> (id: String, recipe: KitchenRecipe) {
         try database.transaction(as: identity) { connection in
-            try Self.insert(recipe, origin: origin, requestKey: requestKey, connection: connection)
+            if let id = try connection.query(
+                Self.insertRecipe + " on conflict (user_id, request_key) where request_key is not null do nothing returning id::text as id",
+                Self.columns(recipe, origin: origin, requestKey: requestKey)
+            ).first?.requireString("id") {
+                return (id, recipe)
+            }
+            return try Self.appRecipe(
+                try connection.query("select \(Self.recipeColumns) from public.app_recipes where request_key = $1", [requestKey]).single())
         }
     }
 
-    static func insert(_ recipe: KitchenRecipe, origin: String, requestKey: String?, connection: PostgresConnection) throws -> String {
+    static let insertRecipe = """
+        insert into public.app_recipes
+            (name, description, ingredients, instructions, prep_time, cook_time, servings, calories, difficulty, cuisine,
+             dietary_tags, origin, request_key, source_ref)
+        values ($1, $2, $3::jsonb, $4::jsonb, $5, $6, $7, $8, $9, $10, $11::text[], $12, $13, $14)
+        """
+
+    static func columns(_ recipe: KitchenRecipe, origin: String, requestKey: String?) -> [(any PostgresBindable)?] {
+        [
+            recipe.name, recipe.description, JSONValue.array(recipe.ingredients.map(\.json)),
+            JSONValue.array(recipe.instructions.map(JSONValue.string)), recipe.prepTime, recipe.cookTime, recipe.servings,
+            recipe.calories, recipe.difficulty, recipe.cuisine, PostgresTextArray(recipe.dietaryTags), origin, requestKey,
+            recipe.sourceRef,
+        ]
+    }
+
+    /// A meal plan's copy of a recipe, kept once per source and user (a later plan reuses it).
+    static func insertPlanCopy(_ recipe: KitchenRecipe, connection: PostgresConnection) throws -> String {
         try connection.query(
-            """
-            insert into public.app_recipes
-                (name, description, ingredients, instructions, prep_time, cook_time, servings, calories, difficulty, cuisine,
-                 dietary_tags, origin, request_key, source_ref)
-            values ($1, $2, $3::jsonb, $4::jsonb, $5, $6, $7, $8, $9, $10, $11::text[], $12, $13, $14)
-            on conflict (user_id, source_ref) where source_ref is not null and request_key is null do update set updated_at = excluded.updated_at
-            returning id::text as id
-            """,
-            [
-                recipe.name, recipe.description, JSONValue.array(recipe.ingredients.map(\.json)),
-                JSONValue.array(recipe.instructions.map(JSONValue.string)), recipe.prepTime, recipe.cookTime, recipe.servings,
-                recipe.calories, recipe.difficulty, recipe.cuisine, PostgresTextArray(recipe.dietaryTags), origin, requestKey,
-                recipe.sourceRef,
-            ]
+            insertRecipe + """
+                 on conflict (user_id, source_ref) where source_ref is not null and request_key is null
+                do update set updated_at = excluded.updated_at returning id::text as id
+                """, columns(recipe, origin: "adapted", requestKey: nil)
         ).single().requireString("id")
     }
 
@@ -218,7 +232,7 @@ public struct KitchenStore: Sendable {
                 if let known = recipeIDs[key] {
                     recipeID = known
                 } else {
-                    recipeID = try Self.insert(entry.recipe, origin: "adapted", requestKey: nil, connection: connection)
+                    recipeID = try Self.insertPlanCopy(entry.recipe, connection: connection)
                     recipeIDs[key] = recipeID
                 }
                 try connection.query(

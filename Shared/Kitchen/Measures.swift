@@ -79,7 +79,8 @@ public enum Measures {
 
     /// A sum in base units shown in a kitchen unit: metric when any part was metric, US units
     /// when all were.
-    public static func present(_ base: Double, kind: Kind, imperialOnly: Bool) -> (quantity: String, unit: String) {
+    /// Spices are measured in spoons, never cups ("4 tbsp salt", not "0.25 cup").
+    public static func present(_ base: Double, kind: Kind, imperialOnly: Bool, spoons: Bool = false) -> (quantity: String, unit: String) {
         switch kind {
         case .mass:
             if imperialOnly {
@@ -90,7 +91,7 @@ public enum Measures {
         case .volume:
             if imperialOnly {
                 let cups = base / millilitres["cup"]!
-                if cups >= 0.25 { return (format(cups), plural("cup", cups)) }
+                if cups >= 0.25 && !spoons { return (format(cups), plural("cup", cups)) }
                 let tablespoons = base / millilitres["tbsp"]!
                 if tablespoons >= 1 { return (format(tablespoons), "tbsp") }
                 return (format(base / millilitres["tsp"]!), "tsp")

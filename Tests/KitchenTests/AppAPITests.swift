@@ -95,6 +95,27 @@ struct AppAPITests {
         await runner.stop()
     }
 
+    @Test("the same request six times at once: one stored answer, the same recipe id for all")
+    func simultaneousRequests() async throws {
+        let database = try TestCluster.shared.makeDatabase("generate-at-once")
+        let runner = try await TestRunner.start(routes: try TestRunner.projectRoutes(), database: database)
+        let token = try await TestTokens.token(userID: TestUsers.pro.id, email: TestUsers.pro.email, tier: "PRO")
+        let results = try await withThrowingTaskGroup(of: HTTPResult.self) { group in
+            for _ in 0..<6 {
+                group.addTask {
+                    try await Self.post(runner, "/api/app/recipes/generate", ["ingredients": ["lentils", "carrots"], "servings": 2], token: token)
+                }
+            }
+            return try await group.reduce(into: [HTTPResult]()) { $0.append($1) }
+        }
+        #expect(results.map(\.status) == Array(repeating: 200, count: 6))
+        #expect(Set(results.compactMap { $0.json?["recipe"]?["id"]?.stringValue }).count == 1)
+        let stored = try database.admin().query(
+            "select count(*)::int as n from public.app_recipes where user_id = $1::uuid and request_key is not null", [TestUsers.pro.id])
+        #expect(try stored.single().requireInt("n") == 1)
+        await runner.stop()
+    }
+
     @Test("sync over HTTP: syncTime is whole seconds, rounded down, and a plan made after it is in the next sync")
     func syncRoundTrip() async throws {
         let database = try TestCluster.shared.makeDatabase("sync-http")

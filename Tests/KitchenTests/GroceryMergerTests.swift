@@ -62,6 +62,13 @@ struct GroceryMergerTests {
         #expect(item(onions, "onion").count == 2)
     }
 
+    @Test("spices stay in spoons however much is added")
+    func spices() {
+        let items = merge([[("salt", "2", "tbsp")], [("salt", "2", "tbsp")], [("cumin", "1", "tsp")]])
+        #expect(item(items, "salt").map { "\($0.quantity) \($0.unit)" } == ["4 tbsp"])
+        #expect(item(items, "cumin").map { "\($0.quantity) \($0.unit)" } == ["1 tsp"])
+    }
+
     @Test("lines without an amount are kept once")
     func noAmount() {
         let items = merge([[("salt", "", "")], [("Salt", "to taste", "")], [("pepper", "", "")]])

@@ -7,6 +7,8 @@
 alter table public.app_recipes add column source_ref text check (length(source_ref) <= 200);
 create unique index app_recipes_user_source_idx on public.app_recipes (user_id, source_ref)
     where source_ref is not null and request_key is null;
+-- One answer per user and normalised request, even when the same request arrives twice at once.
+create unique index app_recipes_user_request_idx on public.app_recipes (user_id, request_key) where request_key is not null;
 
 -- Answers to normalised generation requests, shared by all users so the same request is not
 -- paid for twice (an LLM call) or recomputed. Written and read by the system role only: users

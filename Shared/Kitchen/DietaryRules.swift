@@ -122,9 +122,25 @@ public enum DietaryRules {
         return text
     }
 
+    /// Keywords of one word, looked up per word of the text (a plural "s" allowed); phrases
+    /// ("soy sauce", "hot dog") are searched for.
+    static let singleWords: [String: Set<Contains>] = keywords.reduce(into: [:]) { table, entry in
+        for word in entry.value where word.allSatisfy(\.isLetter) { table[word, default: []].insert(entry.key) }
+    }
+    static let phrases: [(String, Contains)] = keywords.flatMap { kind, words in
+        words.filter { !$0.allSatisfy(\.isLetter) }.map { ($0, kind) }
+    }
+
     static func detect(_ folded: String) -> Set<Contains> {
         var found: Set<Contains> = []
-        for (kind, words) in keywords where words.contains(where: { containsWord(folded, $0) }) { found.insert(kind) }
+        for word in folded.split(whereSeparator: { !$0.isLetter }) {
+            if let kinds = singleWords[String(word)] {
+                found.formUnion(kinds)
+            } else if word.hasSuffix("s"), let kinds = singleWords[String(word.dropLast())] {
+                found.formUnion(kinds)
+            }
+        }
+        for (phrase, kind) in phrases where !found.contains(kind) && containsWord(folded, phrase) { found.insert(kind) }
         return found
     }
 
@@ -151,7 +167,8 @@ public enum DietaryRules {
 
     /// The restrictions a recipe meets (its dietary tags).
     public static func tags(title: String, ingredients: [String]) -> [String] {
-        Restriction.allCases.filter { satisfies(title: title, ingredients: ingredients, restrictions: [$0]) }.map(\.rawValue)
+        let found = ([title] + ingredients).reduce(into: Set<Contains>()) { $0.formUnion(contents(of: $1)) }
+        return Restriction.allCases.filter { found.isDisjoint(with: $0.excludes) }.map(\.rawValue)
     }
 }
 

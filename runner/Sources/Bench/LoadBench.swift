@@ -106,20 +106,22 @@ struct LoadBench {
         return Double(text) ?? 0
     }
 
-    /// A wrk script that POSTs a small community recipe as one user (the same recipe each time:
-    /// after the first request the function finds it and records nothing new).
-    func saveScript() throws -> String {
-        let body = #"""
-            {"recipe":{"title":"Bench pasta","ingredients":[{"name":"spaghetti","amount":"200","unit":"g"}],"instructions":[{"step":1,"text":"Boil the pasta."}]},"sourceType":"video","sourcePlatform":"tiktok","sourceUrl":"https://www.tiktok.com/@bench/video/7900000000000000001","sourceVideoId":"7900000000000000001","userId":"00000000-0000-4000-8000-000000000001","username":"bench"}
-            """#
-        let script = """
-            wrk.method = "POST"
-            wrk.body = [[\(body)]]
-            wrk.headers["Content-Type"] = "application/json"
-            wrk.headers["Authorization"] = "Bearer \(token)"
-            """
-        let path = directory + "/save.lua"
-        try script.write(toFile: path, atomically: true, encoding: .utf8)
+    /// A request with a body the bench sends: a small community recipe saved as one user (the
+    /// same each time: after the first request the function finds it and records nothing new), and
+    /// a recipe request (after the first, answered from the caller's stored answer).
+    static let saveBody = #"""
+        {"recipe":{"title":"Bench pasta","ingredients":[{"name":"spaghetti","amount":"200","unit":"g"}],"instructions":[{"step":1,"text":"Boil the pasta."}]},"sourceType":"video","sourcePlatform":"tiktok","sourceUrl":"https://www.tiktok.com/@bench/video/7900000000000000001","sourceVideoId":"7900000000000000001","userId":"00000000-0000-4000-8000-000000000001","username":"bench"}
+        """#
+    static let generateBody = #"{"ingredients":["chicken","broccoli","rice"],"dietaryRestrictions":["gluten-free"],"servings":4}"#
+
+    /// A wrk script sending `method` with the bench user's token (and `body` as JSON).
+    func script(_ name: String, method: String, body: String?) throws -> String {
+        var lines = ["wrk.method = \"\(method)\"", "wrk.headers[\"Authorization\"] = \"Bearer \(token)\""]
+        if let body {
+            lines += ["wrk.body = [[\(body)]]", "wrk.headers[\"Content-Type\"] = \"application/json\""]
+        }
+        let path = directory + "/\(name).lua"
+        try lines.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
         return path
     }
 
@@ -131,28 +133,32 @@ struct LoadBench {
     }
 
     func run(_ configurations: [Configuration]) async throws -> [Row] {
-        let script = try saveScript()
+        let save = try script("save", method: "POST", body: Self.saveBody)
+        let generate = try script("generate", method: "POST", body: Self.generateBody)
+        let sync = try script("sync", method: "GET", body: nil)
+        let authorised = ["Authorization": "Bearer \(token)", "Content-Type": "application/json"]
         var rows: [Row] = []
         for (index, configuration) in configurations.enumerated() {
             let port = 18_600 + Int(getpid() % 200) * 5 + index
             let runner = try await startRunner(configuration, port: port)
             defer { runner.stop() }
             let base = "http://127.0.0.1:\(port)"
-            let recipe = base + "/functions/v1/recipe?videoId=bkwLxcfcKTY"
-            let save = base + "/api/app/recipes/save-community-recipe"
-            // Warm-up: the recipe exists and the save has happened once; workers are started.
-            let (recipeStatus, _) = try await get(recipe)
-            let (saveStatus, saveBody) = try await get(
-                save, headers: ["Authorization": "Bearer \(token)", "Content-Type": "application/json"],
-                body: try String(contentsOfFile: script, encoding: .utf8).components(separatedBy: "[[")[1].components(separatedBy: "]]")[0])
-            guard recipeStatus == 200, saveStatus == 200 else {
-                throw BenchFailure("warm-up failed: recipe \(recipeStatus), save \(saveStatus) \(String(decoding: saveBody, as: UTF8.self))")
+            let routes: [(label: String, url: String, script: String?, warmUp: String?)] = [
+                ("GET recipe (cached)", base + "/functions/v1/recipe?videoId=bkwLxcfcKTY", nil, nil),
+                ("POST save-community-recipe", base + "/api/app/recipes/save-community-recipe", save, Self.saveBody),
+                ("POST recipes/generate (cached)", base + "/api/app/recipes/generate", generate, Self.generateBody),
+                ("GET sync (incremental)", base + "/api/app/sync?lastSync=2026-01-01T00:00:00Z", sync, nil),
+            ]
+            // Warm-up: the recipe exists, the save and the generation have happened once.
+            for route in routes {
+                let (status, body) = try await get(route.url, headers: route.script == nil ? [:] : authorised, body: route.warmUp)
+                guard status == 200 else { throw BenchFailure("warm-up failed: \(route.label) \(status) \(String(decoding: body, as: UTF8.self))") }
             }
-            _ = try wrk(recipe, script: nil, connections: connections, seconds: 2)
-            for (route, url, lua) in [("GET recipe (cached)", recipe, nil), ("POST save-community-recipe", save, script)] {
-                let unloaded = try wrk(url, script: lua, connections: 1, seconds: seconds)
-                let loaded = try wrk(url, script: lua, connections: connections, seconds: seconds)
-                rows.append(Row(configuration: configuration, route: route, unloaded: unloaded, loaded: loaded))
+            _ = try wrk(routes[0].url, script: nil, connections: connections, seconds: 2)
+            for route in routes {
+                let unloaded = try wrk(route.url, script: route.script, connections: 1, seconds: seconds)
+                let loaded = try wrk(route.url, script: route.script, connections: connections, seconds: seconds)
+                rows.append(Row(configuration: configuration, route: route.label, unloaded: unloaded, loaded: loaded))
             }
         }
         return rows
@@ -162,11 +168,11 @@ struct LoadBench {
         func cell(_ value: Double, _ format: String) -> String { String(format: format, value) }
         Swift.print("runner over loopback, wrk on the same cores (unloaded: 1 connection; loaded: \(connections) connections)")
         Swift.print(
-            "route".padding(toLength: 28, withPad: " ", startingAt: 0) + "mode".padding(toLength: 34, withPad: " ", startingAt: 0)
+            "route".padding(toLength: 32, withPad: " ", startingAt: 0) + "mode".padding(toLength: 34, withPad: " ", startingAt: 0)
                 + "unloaded p50   p99    req/s | loaded req/s   p50     p99   failed")
         for row in rows {
             Swift.print(
-                row.route.padding(toLength: 28, withPad: " ", startingAt: 0)
+                row.route.padding(toLength: 32, withPad: " ", startingAt: 0)
                     + row.configuration.label.padding(toLength: 34, withPad: " ", startingAt: 0)
                     + cell(row.unloaded.p50, "%8.2f ms") + cell(row.unloaded.p99, "%7.2f") + cell(row.unloaded.requestsPerSecond, "%8.0f")
                     + " |" + cell(row.loaded.requestsPerSecond, "%12.0f") + cell(row.loaded.p50, "%8.2f ms") + cell(row.loaded.p99, "%7.2f")

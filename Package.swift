@@ -25,6 +25,7 @@ let functions: [(directory: String, target: String, dependencies: [Target.Depend
     ("generate-grocery-list", "GenerateGroceryListFunction", ["FunctionRuntime", "Database", "Kitchen"]),
     ("saved-recipes", "SavedRecipesFunction", ["FunctionRuntime", "Database", "Kitchen"]),
     ("sync", "SyncFunction", ["FunctionRuntime", "Database", "Kitchen"]),
+    ("app-data", "AppDataFunction", ["FunctionRuntime", "Database", "Kitchen"]),
 ]
 
 let strictSettings: [SwiftSetting] = [

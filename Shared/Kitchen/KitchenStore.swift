@@ -407,6 +407,42 @@ public struct KitchenStore: Sendable {
         }
     }
 
+    // MARK: Deleting
+
+    public enum ItemKind: String, Sendable {
+        case recipe, mealPlan, groceryList
+    }
+
+    public enum Deletion: Sendable, Equatable {
+        case deleted, notFound
+        /// The recipe is in these meal plans.
+        case inUse([String])
+    }
+
+    /// Deletes one of the caller's items in one transaction. A deleted recipe takes its
+    /// favourites with it, so sync reports both.
+    public func delete(_ kind: ItemKind, id: String, as identity: Identity) throws -> Deletion {
+        try database.transaction(as: identity) { connection in
+            switch kind {
+            case .recipe:
+                guard !(try connection.query("select 1 from public.app_recipes where id = $1::uuid for update", [id]).isEmpty) else {
+                    return .notFound
+                }
+                let plans = try connection.query(
+                    "select distinct meal_plan_id::text as id from public.meal_plan_entries where recipe_id = $1::uuid order by 1", [id]
+                ).map { try $0.requireString("id") }
+                guard plans.isEmpty else { return .inUse(plans) }
+                try connection.query("delete from public.saved_recipes where recipe_kind = 'app' and recipe_ref = $1", [id])
+                try connection.query("delete from public.app_recipes where id = $1::uuid", [id])
+                return .deleted
+            case .mealPlan:
+                return try connection.query("delete from public.meal_plans where id = $1::uuid", [id]).affectedRows == 1 ? .deleted : .notFound
+            case .groceryList:
+                return try connection.query("delete from public.grocery_lists where id = $1::uuid", [id]).affectedRows == 1 ? .deleted : .notFound
+            }
+        }
+    }
+
     // MARK: Sync
 
     public struct Changes: Sendable {

@@ -92,12 +92,12 @@ struct FuzzTests {
         var envelope: JSONValue = .object(
             RequestEnvelope(
                 routeKey: "\(route.method) \(route.path)", rawPath: route.path.replacingOccurrences(of: "{session_id}", with: "x").replacingOccurrences(of: "{kind}", with: "app")
-                    .replacingOccurrences(of: "{recipe_id}", with: "x"),
+                    .replacingOccurrences(of: "{recipe_id}", with: "x").replacingOccurrences(of: "{id}", with: "x"),
                 rawQueryString: "videoId=" + generator.pick(hostileStrings).prefix(64), headers: ["content-type": "application/json"],
                 queryStringParameters: ["videoId": generator.pick(hostileStrings), "q": generator.pick(hostileStrings)],
                 pathParameters: [
                     "session_id": generator.pick(hostileStrings), "kind": generator.pick(["app", "video"] + hostileStrings),
-                    "recipe_id": generator.pick(hostileStrings),
+                    "recipe_id": generator.pick(hostileStrings), "id": generator.pick(hostileStrings),
                 ],
                 requestContext: RequestContext(
                     requestId: "req_fuzz", routeKey: "\(route.method) \(route.path)",
@@ -162,6 +162,7 @@ struct FuzzTests {
         "generate-meal-plan": ["meal_plans", "meal_plan_entries", "app_recipes"],
         "generate-grocery-list": ["grocery_lists"],
         "saved-recipes": ["saved_recipes", "sync_tombstones"],
+        "app-data": ["app_recipes", "meal_plans", "meal_plan_entries", "grocery_lists", "saved_recipes", "sync_tombstones"],
     ]
 
     static func unexplained(_ changed: [String: String], accepted: [String: Int]) -> [String: String] {
@@ -238,7 +239,7 @@ struct FuzzTests {
                 let hostile = generator.pick(Self.hostileStrings).addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "x"
                 let path = route.path.replacingOccurrences(of: "{session_id}", with: hostile.prefix(200))
                     .replacingOccurrences(of: "{kind}", with: generator.pick(["app", "community", hostile.prefix(20)]))
-                    .replacingOccurrences(of: "{recipe_id}", with: hostile.prefix(200))
+                    .replacingOccurrences(of: "{recipe_id}", with: hostile.prefix(200)).replacingOccurrences(of: "{id}", with: hostile.prefix(200))
                 let query = generator.pick([
                     "?videoId=\(hostile.prefix(300))", "?q=\(hostile.prefix(300))&locale=\(hostile.prefix(20))", "?category=\(hostile.prefix(50))",
                     "?pageToken=\(hostile.prefix(300))", "", "?videoId=%FF%FE", "?q=" + String(repeating: "a", count: 3_000),

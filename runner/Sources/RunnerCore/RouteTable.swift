@@ -66,22 +66,24 @@ public struct RouteTable: Sendable, Decodable {
         case notFound
     }
 
+    /// The most specific paths win: `/api/app/recipes/generate` belongs to its literal route, never
+    /// to `/api/app/recipes/{id}`, whatever the method (a wrong method there is 405, not a lookup
+    /// of a recipe called "generate").
     public func match(method: String, path: String) -> Match {
         let segments = RoutePattern.segments(of: path)
-        var allowed: [String] = []
-        var style = ErrorStyle.errorField
+        var candidates: [(function: FunctionSpec, route: RouteSpec, parameters: [String: String])] = []
         for function in functions {
             for route in function.routes {
                 guard let parameters = route.pattern.match(segments) else { continue }
-                if route.method == method || (method == "HEAD" && route.method == "GET") {
-                    return .found(function, route, pathParameters: parameters)
-                }
-                if allowed.isEmpty { style = function.errorStyle }
-                allowed.append(route.method)
+                candidates.append((function, route, parameters))
             }
         }
-        if allowed.isEmpty { return .notFound }
-        return .methodNotAllowed(allowed: Array(Set(allowed)).sorted(), style: style)
+        guard let fewest = candidates.map(\.parameters.count).min() else { return .notFound }
+        let specific = candidates.filter { $0.parameters.count == fewest }
+        if let hit = specific.first(where: { $0.route.method == method || (method == "HEAD" && $0.route.method == "GET") }) {
+            return .found(hit.function, hit.route, pathParameters: hit.parameters)
+        }
+        return .methodNotAllowed(allowed: Array(Set(specific.map(\.route.method))).sorted(), style: specific[0].function.errorStyle)
     }
 }
 

@@ -1,4 +1,5 @@
 import Extraction
+import Foundation
 import FunctionRuntime
 import Kitchen
 
@@ -11,6 +12,9 @@ struct GenerateRecipeHandler: FunctionHandler {
     let generator: any RecipeGenerator
 
     var errorStyle: ErrorStyle { .messageField }
+
+    static let unavailable = FunctionError(
+        status: 503, code: "GENERATION_UNAVAILABLE", message: "Recipe generation is temporarily unavailable", headers: ["retry-after": "5"])
 
     static let noMatch = FunctionError(
         status: 404, code: "NO_MATCHING_RECIPE", message: "No recipe matches these ingredients and restrictions")
@@ -25,26 +29,36 @@ struct GenerateRecipeHandler: FunctionHandler {
             context.logger.info("recipe answered from the caller's recipes", metadata: ["recipeId": "\(own.id)"])
             return Self.answer(own.recipe, id: own.id, cached: true)
         }
-        if let shared = try store.cachedGeneration(key) {
-            let saved = try store.saveAnswer(shared.recipe, origin: shared.origin, requestKey: key, as: identity)
-            context.logger.info("recipe answered from the shared cache", metadata: ["recipeId": "\(saved.id)"])
-            return Self.answer(saved.recipe, id: saved.id, cached: true)
+        // The shared answer, or the claim to produce it: one model call per request however many
+        // ask at once; the others wait for the answer.
+        let waitUntil = ContinuousClock.now + .milliseconds(Int(max(0, context.deadline.timeIntervalSince(context.now) - 1) * 1000))
+        while true {
+            if let shared = try store.cachedGeneration(key) {
+                let saved = try store.saveAnswer(shared.recipe, origin: shared.origin, requestKey: key, as: identity)
+                context.logger.info("recipe answered from the shared cache", metadata: ["recipeId": "\(saved.id)"])
+                return Self.answer(saved.recipe, id: saved.id, cached: true)
+            }
+            if try store.claimGeneration(key, until: context.deadline.addingTimeInterval(2)) { break }
+            guard ContinuousClock.now < waitUntil else { throw Self.unavailable }
+            try await Task.sleep(for: .milliseconds(150))
         }
         let recipe: KitchenRecipe?
         do {
             recipe = try await generator.generate(wanted, pool: { try store.pool(as: identity) }, deadline: context.deadline)
         } catch let error as ExtractionError {
+            try? store.releaseGeneration(key)
             context.logger.warning("recipe generation failed", metadata: ["error": "\(error)"])
             switch error.kind {
-            case .unavailable, .timedOut:
-                throw FunctionError(
-                    status: 503, code: "GENERATION_UNAVAILABLE", message: "Recipe generation is temporarily unavailable",
-                    headers: ["retry-after": "5"])
+            case .unavailable, .timedOut: throw Self.unavailable
             case .invalidOutput, .refused, .truncated:
                 throw FunctionError(status: 502, code: "GENERATION_FAILED", message: "Could not generate a valid recipe for this request")
             }
+        } catch {
+            try? store.releaseGeneration(key)
+            throw error
         }
         guard let recipe else {
+            try? store.releaseGeneration(key)
             context.logger.info("no recipe matches", metadata: ["request": "\(wanted.key)"])
             throw Self.noMatch
         }

@@ -72,6 +72,7 @@ public struct KitchenStore: Sendable {
         }
     }
 
+    /// Stores the shared answer and releases the claim, in one transaction.
     public func cacheGeneration(_ key: String, recipe: KitchenRecipe, origin: String) throws {
         try database.transaction(as: .system) { connection in
             try connection.query(
@@ -79,6 +80,28 @@ public struct KitchenStore: Sendable {
                 insert into public.recipe_generation_cache (request_key, recipe, origin, source_ref) values ($1, $2::jsonb, $3, $4)
                 on conflict (request_key) do nothing
                 """, [key, Self.stored(recipe), origin, recipe.sourceRef])
+            try connection.query("delete from public.recipe_generation_claims where request_key = $1", [key])
+        }
+    }
+
+    /// Claims the generation of `key` until `until`; false while another request holds a live claim.
+    public func claimGeneration(_ key: String, until: Date) throws -> Bool {
+        try database.transaction(as: .system) { connection in
+            !(try connection.query(
+                """
+                insert into public.recipe_generation_claims (request_key, lease_expires_at) values ($1, $2)
+                on conflict (request_key) do update set lease_expires_at = excluded.lease_expires_at
+                where public.recipe_generation_claims.lease_expires_at < now()
+                returning request_key
+                """, [key, until]
+            ).isEmpty)
+        }
+    }
+
+    /// Gives a claim up (the generation failed or found nothing): a waiting request may claim it.
+    public func releaseGeneration(_ key: String) throws {
+        try database.transaction(as: .system) { connection in
+            try connection.query("delete from public.recipe_generation_claims where request_key = $1", [key])
         }
     }
 

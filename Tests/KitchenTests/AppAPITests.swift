@@ -116,6 +116,38 @@ struct AppAPITests {
         await runner.stop()
     }
 
+    @Test("with an LLM: five users asking the same new thing at once cost one model call")
+    func oneModelCall() async throws {
+        let llm = FakeLLM()
+        let server = try await FakeProviderServer.start { llm.respond($0) }
+        let database = try TestCluster.shared.makeDatabase("llm-once")
+        let runner = try await TestRunner.start(
+            routes: try TestRunner.projectRoutes(), database: database,
+            extraEnvironment: ["LLM_BASE_URL": server.baseURL, "LLM_API_KEY": "test-llm-key", "LLM_MODEL": "test-model"])
+        var tokens: [String] = []
+        for index in 0..<5 {
+            let id = UUID().uuidString.lowercased()
+            try database.createUser(id: id, email: "cook\(index)-\(id)@example.com")
+            tokens.append(try await TestTokens.token(userID: id, email: "cook\(index)@example.com", tier: "FREE"))
+        }
+        let results = try await withThrowingTaskGroup(of: HTTPResult.self) { group in
+            for token in tokens {
+                group.addTask {
+                    try await Self.post(runner, "/api/app/recipes/generate", ["ingredients": ["squash"], "cuisine": "fake-slow"], token: token)
+                }
+            }
+            return try await group.reduce(into: [HTTPResult]()) { $0.append($1) }
+        }
+        #expect(results.map(\.status) == Array(repeating: 200, count: 5))
+        #expect(llm.calls(for: "recipe:fake-slow") == 1)
+        #expect(results.filter { $0.json?["cached"] == false }.count == 1)
+        // Each user has their own copy; no claim is left behind.
+        #expect(Set(results.compactMap { $0.json?["recipe"]?["id"]?.stringValue }).count == 5)
+        #expect(try database.admin().query("select count(*)::int as n from public.recipe_generation_claims").single().requireInt("n") == 0)
+        await runner.stop()
+        await server.stop()
+    }
+
     @Test("sync over HTTP: syncTime is whole seconds, rounded down, and a plan made after it is in the next sync")
     func syncRoundTrip() async throws {
         let database = try TestCluster.shared.makeDatabase("sync-http")

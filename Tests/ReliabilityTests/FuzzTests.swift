@@ -158,7 +158,7 @@ struct FuzzTests {
     /// mutated body can still be a valid request that stores its answer; a change in these tables
     /// is allowed only when that function accepted something. Every other table must not change.
     static let acceptedWrites: [String: Set<String>] = [
-        "generate-recipe": ["app_recipes", "recipe_generation_cache"],
+        "generate-recipe": ["app_recipes", "recipe_generation_cache", "recipe_generation_claims"],
         "generate-meal-plan": ["meal_plans", "meal_plan_entries", "app_recipes"],
         "generate-grocery-list": ["grocery_lists"],
         "saved-recipes": ["saved_recipes", "sync_tombstones"],

@@ -24,6 +24,16 @@ create table public.recipe_generation_cache (
 alter table public.recipe_generation_cache enable row level security;
 grant all on public.recipe_generation_cache to service_role;
 
+-- One generation per normalised request at a time: the first request claims it, others wait for
+-- the cached answer instead of paying for a second model call. A claim whose process died
+-- expires and the next request takes it over.
+create table public.recipe_generation_claims (
+    request_key text primary key check (length(request_key) between 1 and 200),
+    lease_expires_at timestamptz not null
+);
+alter table public.recipe_generation_claims enable row level security;
+grant all on public.recipe_generation_claims to service_role;
+
 -- The sync clock: rows get the time they were written (touch_updated_at uses clock_timestamp,
 -- not the transaction's start), on insert as well as update, so a write that happens after a
 -- sync computed its horizon is always later than it.

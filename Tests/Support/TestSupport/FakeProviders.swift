@@ -143,7 +143,7 @@ public final class FakeLLM: Sendable {
 
     /// Recipe generation (schema `savry_recipe_v1`). The request's cuisine steers it:
     /// `fake-violate-once` breaks the dietary restrictions (bacon) until asked to repair,
-    /// `fake-violate-always` always does, `fake-impossible` declines; anything else gets a recipe
+    /// `fake-violate-always` always does, `fake-impossible` declines, `fake-slow` answers after a second; anything else gets a recipe
     /// of the requested ingredients. Calls are counted under `recipe:<cuisine>`.
     func recipeGeneration(_ payload: JSONValue, repairing: Bool) -> FakeResponse {
         let cuisine = payload["cuisine"]?.stringValue ?? ""
@@ -163,7 +163,7 @@ public final class FakeLLM: Sendable {
             ],
             "reason": nil,
         ]
-        return completion(content: (try? JSONCoding.encodeToString(recipe)) ?? "{}")
+        return completion(content: (try? JSONCoding.encodeToString(recipe)) ?? "{}", delay: cuisine == "fake-slow" ? .seconds(1) : nil)
     }
 
     func completion(content: String?, refusal: String? = nil, finish: String = "stop", delay: Duration? = nil) -> FakeResponse {

@@ -32,13 +32,23 @@ struct GenerateRecipeHandler: FunctionHandler {
         // The shared answer, or the claim to produce it: one model call per request however many
         // ask at once; the others wait for the answer.
         let waitUntil = ContinuousClock.now + .milliseconds(Int(max(0, context.deadline.timeIntervalSince(context.now) - 1) * 1000))
+        func shared() throws -> ResponseEnvelope? {
+            guard let shared = try store.cachedGeneration(key) else { return nil }
+            let saved = try store.saveAnswer(shared.recipe, origin: shared.origin, requestKey: key, as: identity)
+            context.logger.info("recipe answered from the shared cache", metadata: ["recipeId": "\(saved.id)"])
+            return Self.answer(saved.recipe, id: saved.id, cached: true)
+        }
         while true {
-            if let shared = try store.cachedGeneration(key) {
-                let saved = try store.saveAnswer(shared.recipe, origin: shared.origin, requestKey: key, as: identity)
-                context.logger.info("recipe answered from the shared cache", metadata: ["recipeId": "\(saved.id)"])
-                return Self.answer(saved.recipe, id: saved.id, cached: true)
+            if let answer = try shared() { return answer }
+            if try store.claimGeneration(key, until: context.deadline.addingTimeInterval(2)) {
+                // The holder before us stores its answer and drops its claim in one transaction:
+                // a claim won just after that must look at the cache once more.
+                if let answer = try shared() {
+                    try store.releaseGeneration(key)
+                    return answer
+                }
+                break
             }
-            if try store.claimGeneration(key, until: context.deadline.addingTimeInterval(2)) { break }
             guard ContinuousClock.now < waitUntil else { throw Self.unavailable }
             try await Task.sleep(for: .milliseconds(150))
         }

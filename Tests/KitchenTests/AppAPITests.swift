@@ -14,6 +14,17 @@ struct AppAPITests {
             body: Array(try JSONCoding.encode(body)))
     }
 
+    /// A runner whose functions talk to a fake OpenAI-compatible server.
+    static func withFakeLLM(_ label: String) async throws -> (FakeLLM, FakeProviderServer, TestDatabase, TestRunner) {
+        let llm = FakeLLM()
+        let server = try await FakeProviderServer.start { llm.respond($0) }
+        let database = try TestCluster.shared.makeDatabase(label)
+        let runner = try await TestRunner.start(
+            routes: try TestRunner.projectRoutes(), database: database,
+            extraEnvironment: ["LLM_BASE_URL": server.baseURL, "LLM_API_KEY": "test-llm-key", "LLM_MODEL": "test-model"])
+        return (llm, server, database, runner)
+    }
+
     @Test("Pro gating follows the tier in the database, not the one in a 30-day token")
     func proGating() async throws {
         let database = try TestCluster.shared.makeDatabase("gating")
@@ -48,12 +59,7 @@ struct AppAPITests {
 
     @Test("with an LLM: one model call per normalised request, dietary violations repaired or refused")
     func llmGeneration() async throws {
-        let llm = FakeLLM()
-        let server = try await FakeProviderServer.start { llm.respond($0) }
-        let database = try TestCluster.shared.makeDatabase("llm-generate")
-        let runner = try await TestRunner.start(
-            routes: try TestRunner.projectRoutes(), database: database,
-            extraEnvironment: ["LLM_BASE_URL": server.baseURL, "LLM_API_KEY": "test-llm-key", "LLM_MODEL": "test-model"])
+        let (llm, server, database, runner) = try await Self.withFakeLLM("llm-generate")
         let token = try await TestTokens.token(userID: TestUsers.free.id, email: TestUsers.free.email, tier: "FREE")
         let path = "/api/app/recipes/generate"
 
@@ -118,12 +124,7 @@ struct AppAPITests {
 
     @Test("with an LLM: five users asking the same new thing at once cost one model call")
     func oneModelCall() async throws {
-        let llm = FakeLLM()
-        let server = try await FakeProviderServer.start { llm.respond($0) }
-        let database = try TestCluster.shared.makeDatabase("llm-once")
-        let runner = try await TestRunner.start(
-            routes: try TestRunner.projectRoutes(), database: database,
-            extraEnvironment: ["LLM_BASE_URL": server.baseURL, "LLM_API_KEY": "test-llm-key", "LLM_MODEL": "test-model"])
+        let (llm, server, database, runner) = try await Self.withFakeLLM("llm-once")
         var tokens: [String] = []
         for index in 0..<5 {
             let id = UUID().uuidString.lowercased()

@@ -15,6 +15,12 @@ public struct IngredientLine: Sendable, Equatable, Hashable {
     }
 
     public var json: JSONValue { ["name": .string(name), "quantity": .string(quantity), "unit": .string(unit)] }
+
+    /// Reads the app shape back (missing members are empty).
+    public init(app json: JSONValue) {
+        self.init(
+            name: json["name"]?.stringValue ?? "", quantity: json["quantity"]?.stringValue ?? "", unit: json["unit"]?.stringValue ?? "")
+    }
 }
 
 /// A recipe in the shape of seed 001's `Recipe` (the app's model), whatever it came from: one of

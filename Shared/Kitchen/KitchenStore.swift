@@ -179,10 +179,7 @@ public struct KitchenStore: Sendable {
     }
 
     static func appRecipe(_ row: PostgresRow) throws -> (id: String, recipe: KitchenRecipe) {
-        let ingredients = (try row.json("ingredients")?.arrayValue ?? []).map { item in
-            IngredientLine(
-                name: item["name"]?.stringValue ?? "", quantity: item["quantity"]?.stringValue ?? "", unit: item["unit"]?.stringValue ?? "")
-        }
+        let ingredients = (try row.json("ingredients")?.arrayValue ?? []).map(IngredientLine.init(app:))
         let recipe = KitchenRecipe(
             name: try row.requireString("name"), description: try row.string("description"), ingredients: ingredients,
             instructions: (try row.json("instructions")?.arrayValue ?? []).compactMap(\.stringValue), prepTime: try row.int("prep_time"),
@@ -203,9 +200,7 @@ public struct KitchenStore: Sendable {
         guard let name = json["name"]?.stringValue else { return nil }
         return KitchenRecipe(
             name: name, description: json["description"]?.stringValue,
-            ingredients: (json["ingredients"]?.arrayValue ?? []).map {
-                IngredientLine(name: $0["name"]?.stringValue ?? "", quantity: $0["quantity"]?.stringValue ?? "", unit: $0["unit"]?.stringValue ?? "")
-            },
+            ingredients: (json["ingredients"]?.arrayValue ?? []).map(IngredientLine.init(app:)),
             instructions: (json["instructions"]?.arrayValue ?? []).compactMap(\.stringValue), prepTime: json["prepTime"]?.intValue.map(Int.init),
             cookTime: json["cookTime"]?.intValue.map(Int.init), servings: json["servings"]?.intValue.map(Int.init),
             calories: json["calories"]?.intValue.map(Int.init), difficulty: json["difficulty"]?.stringValue,
@@ -289,7 +284,7 @@ public struct KitchenStore: Sendable {
         let rows = try connection.query(
             """
             select p.id::text as id, p.name, to_char(p.start_date, 'YYYY-MM-DD') as start_date, to_char(p.end_date, 'YYYY-MM-DD') as end_date,
-                   p.budget::float8 as budget, p.total_cost::float8 as total_cost, p.zip_code, p.dietary_restrictions::text as restrictions,
+                   p.budget::float8 as budget, p.total_cost::float8 as total_cost, p.zip_code, to_jsonb(p.dietary_restrictions) as restrictions,
                    p.discounts_used, p.updated_at,
                    coalesce((select jsonb_agg(jsonb_build_object(
                         'id', r.id, 'name', r.name, 'dayOfWeek', e.day_of_week, 'mealType', e.meal_type,
@@ -307,7 +302,7 @@ public struct KitchenStore: Sendable {
                 "startDate": .string(try row.requireString("start_date") + "T00:00:00Z"),
                 "endDate": .string(try row.requireString("end_date") + "T00:00:00Z"), "budget": .optional(try row.double("budget")),
                 "totalCost": .optional(try row.double("total_cost")), "zipCode": .optional(try row.string("zip_code")),
-                "dietaryRestrictions": .array(Self.textArray(try row.string("restrictions")).map(JSONValue.string)),
+                "dietaryRestrictions": try row.json("restrictions") ?? [],
                 "discountsUsed": .int(Int64(try row.requireInt("discounts_used"))), "recipes": try row.json("recipes") ?? [],
                 "updatedAt": .optional(try row.date("updated_at").map(Timestamp.iso8601)),
             ]
@@ -515,12 +510,5 @@ public struct KitchenStore: Sendable {
             }
             return Changes(recipes: recipes, mealPlans: plans, groceryLists: lists, savedRecipes: saved, deleted: deleted, syncTime: horizon)
         }
-    }
-
-    static func textArray(_ text: String?) -> [String] {
-        guard let text, text.count >= 2 else { return [] }
-        let inner = text.dropFirst().dropLast()
-        guard !inner.isEmpty else { return [] }
-        return inner.split(separator: ",").map { String($0).trimmingCharacters(in: CharacterSet(charactersIn: "\"")) }
     }
 }

@@ -138,9 +138,8 @@ public struct LLMRecipeGenerator: RecipeGenerator {
     static func recipe(from json: JSONValue?, request: RecipeRequest) -> Result<KitchenRecipe, Problems> {
         guard let json, let name = json["name"]?.stringValue?.trimmed, !name.isEmpty else { return .failure(Problems(list: ["recipe.name is missing"])) }
         var problems: [String] = []
-        let ingredients = (json["ingredients"]?.arrayValue ?? []).compactMap { item -> IngredientLine? in
-            guard let name = item["name"]?.stringValue?.trimmed, !name.isEmpty else { return nil }
-            return IngredientLine(name: name, quantity: item["quantity"]?.stringValue ?? "", unit: item["unit"]?.stringValue ?? "")
+        let ingredients = (json["ingredients"]?.arrayValue ?? []).map(IngredientLine.init(app:)).compactMap { line -> IngredientLine? in
+            line.name.trimmed.isEmpty ? nil : IngredientLine(name: line.name.trimmed, quantity: line.quantity, unit: line.unit)
         }
         let steps = (json["instructions"]?.arrayValue ?? []).compactMap { $0.stringValue?.trimmed }.filter { !$0.isEmpty }
         if ingredients.isEmpty { problems.append("recipe.ingredients is empty") }

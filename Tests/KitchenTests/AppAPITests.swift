@@ -14,6 +14,14 @@ struct AppAPITests {
             body: Array(try JSONCoding.encode(body)))
     }
 
+    /// One request per token, all at the same time.
+    static func atOnce(_ tokens: [String], _ send: @escaping @Sendable (String) async throws -> HTTPResult) async throws -> [HTTPResult] {
+        try await withThrowingTaskGroup(of: HTTPResult.self) { group in
+            for token in tokens { group.addTask { try await send(token) } }
+            return try await group.reduce(into: [HTTPResult]()) { $0.append($1) }
+        }
+    }
+
     /// A runner whose functions talk to a fake OpenAI-compatible server.
     static func withFakeLLM(_ label: String) async throws -> (FakeLLM, FakeProviderServer, TestDatabase, TestRunner) {
         let llm = FakeLLM()
@@ -106,13 +114,8 @@ struct AppAPITests {
         let database = try TestCluster.shared.makeDatabase("generate-at-once")
         let runner = try await TestRunner.start(routes: try TestRunner.projectRoutes(), database: database)
         let token = try await TestTokens.token(userID: TestUsers.pro.id, email: TestUsers.pro.email, tier: "PRO")
-        let results = try await withThrowingTaskGroup(of: HTTPResult.self) { group in
-            for _ in 0..<6 {
-                group.addTask {
-                    try await Self.post(runner, "/api/app/recipes/generate", ["ingredients": ["lentils", "carrots"], "servings": 2], token: token)
-                }
-            }
-            return try await group.reduce(into: [HTTPResult]()) { $0.append($1) }
+        let results = try await Self.atOnce(Array(repeating: token, count: 6)) { token in
+            try await Self.post(runner, "/api/app/recipes/generate", ["ingredients": ["lentils", "carrots"], "servings": 2], token: token)
         }
         #expect(results.map(\.status) == Array(repeating: 200, count: 6))
         #expect(Set(results.compactMap { $0.json?["recipe"]?["id"]?.stringValue }).count == 1)
@@ -131,13 +134,8 @@ struct AppAPITests {
             try database.createUser(id: id, email: "cook\(index)-\(id)@example.com")
             tokens.append(try await TestTokens.token(userID: id, email: "cook\(index)@example.com", tier: "FREE"))
         }
-        let results = try await withThrowingTaskGroup(of: HTTPResult.self) { group in
-            for token in tokens {
-                group.addTask {
-                    try await Self.post(runner, "/api/app/recipes/generate", ["ingredients": ["squash"], "cuisine": "fake-slow"], token: token)
-                }
-            }
-            return try await group.reduce(into: [HTTPResult]()) { $0.append($1) }
+        let results = try await Self.atOnce(tokens) { token in
+            try await Self.post(runner, "/api/app/recipes/generate", ["ingredients": ["squash"], "cuisine": "fake-slow"], token: token)
         }
         #expect(results.map(\.status) == Array(repeating: 200, count: 5))
         #expect(llm.calls(for: "recipe:fake-slow") == 1)

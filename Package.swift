@@ -4,28 +4,31 @@ import PackageDescription
 /// Every serverless-style function: the directory under `Functions/`, the binary name the runner
 /// spawns, and the shared modules it links. One list, so adding a function is one line here.
 let functions: [(directory: String, target: String, dependencies: [Target.Dependency])] = [
-    ("auth", "AuthFunction", ["FunctionRuntime", "Database", "Tokens"]),
+    ("auth", "AuthFunction", ["FunctionRuntime", "Database", "Domain", "Tokens"]),
     ("save-community-recipe", "SaveCommunityRecipeFunction", ["FunctionRuntime", "Database", "Domain"]),
     ("search", "SearchFunction", ["FunctionRuntime", "ChefStream"]),
     ("recipe", "RecipeFunction", ["FunctionRuntime", "ChefStream"]),
     ("extract", "ExtractFunction", ["FunctionRuntime", "ChefStream"]),
     (
         "get-or-transcribe", "GetOrTranscribeFunction",
-        ["FunctionRuntime", "Database", "Domain", "Providers", "VideoImport", .product(name: "Crypto", package: "swift-crypto")]
+        [
+            "FunctionRuntime", "Database", "Domain", "Providers", "Transcription", "VideoImport",
+            .product(name: "Crypto", package: "swift-crypto"),
+        ]
     ),
     (
         "transcribe", "TranscribeFunction",
         [
-            "FunctionRuntime", "Database", "Providers", "VideoImport", .product(name: "Crypto", package: "swift-crypto"),
+            "FunctionRuntime", "Database", "Domain", "Providers", "Transcription", "VideoImport", .product(name: "Crypto", package: "swift-crypto"),
             .product(name: "MultipartKit", package: "multipart-kit"),
         ]
     ),
-    ("generate-recipe", "GenerateRecipeFunction", ["FunctionRuntime", "Database", "Kitchen", "Providers", "Extraction"]),
-    ("generate-meal-plan", "GenerateMealPlanFunction", ["FunctionRuntime", "Database", "Kitchen"]),
-    ("generate-grocery-list", "GenerateGroceryListFunction", ["FunctionRuntime", "Database", "Kitchen"]),
-    ("saved-recipes", "SavedRecipesFunction", ["FunctionRuntime", "Database", "Kitchen"]),
-    ("sync", "SyncFunction", ["FunctionRuntime", "Database", "Kitchen"]),
-    ("app-data", "AppDataFunction", ["FunctionRuntime", "Database", "Kitchen"]),
+    ("generate-recipe", "GenerateRecipeFunction", ["FunctionRuntime", "Database", "Domain", "Kitchen", "Providers", "Extraction"]),
+    ("generate-meal-plan", "GenerateMealPlanFunction", ["FunctionRuntime", "Database", "Domain", "Kitchen"]),
+    ("generate-grocery-list", "GenerateGroceryListFunction", ["FunctionRuntime", "Database", "Domain", "Kitchen"]),
+    ("saved-recipes", "SavedRecipesFunction", ["FunctionRuntime", "Database", "Domain", "Kitchen"]),
+    ("sync", "SyncFunction", ["FunctionRuntime", "Database", "Domain", "Kitchen"]),
+    ("app-data", "AppDataFunction", ["FunctionRuntime", "Database", "Domain", "Kitchen"]),
 ]
 
 let strictSettings: [SwiftSetting] = [
@@ -84,14 +87,20 @@ var targets: [Target] = [
         swiftSettings: strictSettings
     ),
     .target(
+        name: "Transcription",
+        dependencies: ["FunctionRuntime", "Providers", .product(name: "MultipartKit", package: "multipart-kit")],
+        path: "Shared/Transcription",
+        swiftSettings: strictSettings
+    ),
+    .target(
         name: "VideoImport",
-        dependencies: ["FunctionRuntime", "Database", "Domain", "Providers"],
+        dependencies: ["FunctionRuntime", "Database", "Domain", "Transcription"],
         path: "Shared/VideoImport",
         swiftSettings: strictSettings
     ),
     .target(
         name: "Kitchen",
-        dependencies: ["FunctionRuntime", "Database", "Extraction", "Providers"],
+        dependencies: ["FunctionRuntime", "Database", "Domain", "Extraction", "Providers"],
         path: "Shared/Kitchen",
         swiftSettings: strictSettings
     ),
@@ -123,6 +132,8 @@ var targets: [Target] = [
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "HTTPTypes", package: "swift-http-types"),
             .product(name: "Logging", package: "swift-log"),
+            .product(name: "CoreMetrics", package: "swift-metrics"),
+            .product(name: "Prometheus", package: "swift-prometheus"),
         ],
         path: "runner/Sources/RunnerCore",
         swiftSettings: strictSettings
@@ -136,7 +147,7 @@ var targets: [Target] = [
 
     .executableTarget(
         name: "Evaluate",
-        dependencies: ["Extraction", "Recipes", "FunctionRuntime"],
+        dependencies: ["Extraction", "Recipes", "FunctionRuntime", .product(name: "ArgumentParser", package: "swift-argument-parser")],
         path: "runner/Sources/Evaluate",
         swiftSettings: strictSettings
     ),
@@ -146,6 +157,10 @@ var targets: [Target] = [
         dependencies: [
             "RunnerCore", "DatabaseAdmin", "Database", "Extraction", "ChefStream", "ProcessKit", "Tokens", "FunctionRuntime",
             .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            // Measured against ProcessKit (`bench spawn`); the product's spawn path stays ProcessKit (see ProcessRunner).
+            .product(name: "Subprocess", package: "swift-subprocess"),
+            .product(name: "SystemPackage", package: "swift-system"),
         ],
         path: "runner/Sources/Bench",
         swiftSettings: strictSettings
@@ -165,6 +180,23 @@ var targets: [Target] = [
             .product(name: "Hummingbird", package: "hummingbird"),
         ],
         path: "Tests/Support/TestSupport",
+        swiftSettings: strictSettings
+    ),
+    .target(
+        name: "Fakes",
+        dependencies: [
+            "FunctionRuntime", "Database", "Domain", "ChefStream", "VideoImport", "Transcription", "Kitchen", "Providers", "Extraction",
+        ],
+        path: "Tests/Support/Fakes",
+        swiftSettings: strictSettings
+    ),
+    .testTarget(
+        name: "HandlerTests",
+        dependencies: [
+            "Fakes", "FunctionRuntime", "Database", "Domain", "ChefStream", "VideoImport", "Transcription", "Kitchen", "Providers", "Extraction",
+            "Recipes", "Tokens", .product(name: "Crypto", package: "swift-crypto"),
+        ] + functions.map { .target(name: $0.target) },
+        path: "Tests/HandlerTests",
         swiftSettings: strictSettings
     ),
     .testTarget(
@@ -187,7 +219,7 @@ var targets: [Target] = [
     ),
     .testTarget(
         name: "GoldenTests",
-        dependencies: ["RunnerCore", "TestSupport", "Recipes", "FunctionRuntime"] + functions.map { .target(name: $0.target) },
+        dependencies: ["RunnerCore", "TestSupport", "Recipes", "FunctionRuntime", "Domain", "ChefStream"] + functions.map { .target(name: $0.target) },
         path: "Tests/GoldenTests",
         swiftSettings: strictSettings
     ),
@@ -211,7 +243,7 @@ var targets: [Target] = [
     ),
     .testTarget(
         name: "VideoImportTests",
-        dependencies: ["VideoImport", "Providers", "Database", "FunctionRuntime", "RunnerCore", "TestSupport"],
+        dependencies: ["VideoImport", "Transcription", "Domain", "Providers", "Database", "FunctionRuntime", "RunnerCore", "TestSupport"],
         path: "Tests/VideoImportTests",
         swiftSettings: strictSettings
     ),
@@ -249,6 +281,10 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-crypto.git", "3.12.3"..<"5.0.0"),
         .package(url: "https://github.com/vapor/multipart-kit", from: "4.7.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
+        .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
+        .package(url: "https://github.com/swiftlang/swift-subprocess", from: "1.0.2"),
+        .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
     ],
     targets: targets,
     swiftLanguageModes: [.v6]

@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 import FunctionRuntime
 import Kitchen
@@ -7,36 +8,49 @@ import Kitchen
 /// takes with it). A recipe still used by a meal plan is refused with 409 naming the plans:
 /// removing it would silently change them.
 struct AppDataHandler: FunctionHandler {
-    let store: KitchenStore
+    let store: any AppDataStore
 
     var errorStyle: ErrorStyle { .messageField }
+    var access: Access { .signedIn }
 
-    func handle(_ request: RequestEnvelope, context: FunctionContext) async throws -> ResponseEnvelope {
-        _ = try context.requireUser()
-        let path = request.requestContext.http.path
-        let kind: KitchenStore.ItemKind =
-            path.hasPrefix("/api/app/meal-plans/") ? .mealPlan : path.hasPrefix("/api/app/grocery-lists/") ? .groceryList : .recipe
-        guard let id = request.pathParameters?["id"]?.trimmed.lowercased(), UUID(uuidString: id) != nil else {
-            throw Self.notFound(kind)
+    struct Request: FunctionRequest, Equatable {
+        let kind: AppDataKind
+        /// A lower-case UUID.
+        let id: String
+
+        init(kind: AppDataKind, id: String) {
+            self.kind = kind
+            self.id = id
         }
-        switch try store.delete(kind, id: id, as: context.identity) {
-        case .deleted:
-            context.logger.info("app data deleted", metadata: ["kind": "\(kind.rawValue)"])
-            return .json(200, ["deleted": true] as JSONValue)
-        case .notFound:
-            throw Self.notFound(kind)
-        case .inUse(let plans):
-            throw FunctionError(
-                status: 409, code: "RECIPE_IN_MEAL_PLAN", message: "Recipe is used by a meal plan; delete the plan first",
-                fields: ["mealPlanIds": .array(plans.map(JSONValue.string))])
+
+        init(_ envelope: RequestEnvelope) throws(FunctionError) {
+            let path = envelope.requestContext.http.path
+            kind = path.hasPrefix("/api/app/meal-plans/") ? .mealPlan : path.hasPrefix("/api/app/grocery-lists/") ? .groceryList : .recipe
+            // Not a UUID cannot be one of the caller's items.
+            guard let id = envelope.pathParameters?["id"]?.trimmed.lowercased(), UUID(uuidString: id) != nil else {
+                throw AppDataHandler.notFound(kind)
+            }
+            self.id = id
         }
     }
 
-    static func notFound(_ kind: KitchenStore.ItemKind) -> FunctionError {
+    func handle(_ request: Request, context: FunctionContext) async throws -> Deleted {
+        switch try store.delete(request.kind, id: request.id, as: context.identity) {
+        case .deleted:
+            context.logger.info("app data deleted", metadata: ["kind": "\(request.kind.rawValue)"])
+            return Deleted()
+        case .notFound:
+            throw Self.notFound(request.kind)
+        case .inUse(let plans):
+            throw SavryAppErrors.recipeInMealPlan(plans)
+        }
+    }
+
+    static func notFound(_ kind: AppDataKind) -> FunctionError {
         switch kind {
-        case .recipe: return FunctionError(status: 404, code: "RECIPE_NOT_FOUND", message: "Recipe not found")
-        case .mealPlan: return FunctionError(status: 404, code: "MEAL_PLAN_NOT_FOUND", message: "Meal plan not found")
-        case .groceryList: return FunctionError(status: 404, code: "GROCERY_LIST_NOT_FOUND", message: "Grocery list not found")
+        case .recipe: return SavryAppErrors.recipeNotFound
+        case .mealPlan: return SavryAppErrors.mealPlanNotFound
+        case .groceryList: return SavryAppErrors.groceryListNotFound
         }
     }
 }

@@ -5,7 +5,7 @@ struct AuthenticatedUser: Sendable, Equatable {
     let id: UserID
     let email: String
     let name: String?
-    let tier: String
+    let tier: Tier
 }
 
 /// Checks credentials. The password hash never leaves the database.
@@ -29,7 +29,7 @@ struct PostgresUserDirectory: UserDirectory {
                 throw PostgresError(kind: .decoding, message: "user id is not a UUID")
             }
             return AuthenticatedUser(
-                id: id, email: try row.requireString("email"), name: try row.string("name"), tier: try row.requireString("tier"))
+                id: id, email: try row.requireString("email"), name: try row.string("name"), tier: Tier(try row.requireString("tier")))
         }
     }
 }

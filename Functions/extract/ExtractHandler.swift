@@ -1,42 +1,72 @@
 import ChefStream
-import Foundation
 import FunctionRuntime
 
-/// `POST /functions/v1/extract` `{videoId}` or `{videoIds: [...]}` — forces re-extraction (the
+/// `POST /functions/v1/extract` `{videoId}` or `{videoIds: [...]}`: forces re-extraction (the
 /// admin tool hook). Service role only.
 struct ExtractHandler: FunctionHandler {
     let recipes: RecipeService
     static let maximumBatch = 20
 
     var errorStyle: ErrorStyle { .coded }
+    var access: Access { .serviceRole(refusal: ChefStreamErrors.extractForbidden) }
 
-    func handle(_ request: RequestEnvelope, context: FunctionContext) async throws -> ResponseEnvelope {
-        guard context.identity.role == .serviceRole else {
-            throw FunctionError(status: 403, code: "FORBIDDEN", message: "Only the service role may force extraction")
+    struct Request: JSONBodyRequest, Equatable {
+        /// Distinct ids in the order given.
+        let videoIDs: [String]
+
+        init(videoIDs: [String]) {
+            self.videoIDs = videoIDs
         }
-        let fields = FieldReader(try request.jsonObject())
-        var ids: [String] = []
-        if let single = try fields.string("videoId", maxLength: 64) { ids.append(single) }
-        ids += try fields.stringArray("videoIds", maxCount: Self.maximumBatch, maxLength: 64) ?? []
-        guard !ids.isEmpty else { throw FunctionError.missingFields(["videoId"]) }
-        ids = ids.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
-        guard ids.count <= Self.maximumBatch else {
-            throw FunctionError.invalidField("videoIds", expected: "at most \(Self.maximumBatch) video ids")
+
+        init(_ fields: FieldReader) throws(FunctionError) {
+            var ids: [String] = []
+            if let single = try fields.string("videoId", maxLength: 64) { ids.append(single) }
+            ids += try fields.stringArray("videoIds", maxCount: ExtractHandler.maximumBatch, maxLength: 64) ?? []
+            guard !ids.isEmpty else { throw CommonErrors.missingFields(["videoId"]) }
+            ids = ids.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
+            guard ids.count <= ExtractHandler.maximumBatch else {
+                throw CommonErrors.invalidField("videoIds", expected: "at most \(ExtractHandler.maximumBatch) video ids")
+            }
+            videoIDs = ids
         }
-        var results: [JSONValue] = []
-        for id in ids {
-            guard context.deadline.timeIntervalSinceNow > 3 else {
-                results.append(["videoId": .string(id), "status": "skipped", "message": "Not reached before the deadline; send it again"])
+    }
+
+    /// One id's outcome: its recipe answer, an error, or not reached before the deadline.
+    enum Outcome: Sendable, Equatable {
+        case answered(RecipeAnswer)
+        case failed(videoID: String, FunctionError)
+        case skipped(videoID: String)
+
+        var json: JSONValue {
+            switch self {
+            case .answered(let answer):
+                return answer.json
+            case .failed(let id, let error):
+                return ["videoId": .string(id), "status": "error", "code": .string(error.code), "error": .string(error.message)]
+            case .skipped(let id):
+                return ["videoId": .string(id), "status": "skipped", "message": "Not reached before the deadline; send it again"]
+            }
+        }
+    }
+
+    struct Response: FunctionResponse, Equatable {
+        let results: [Outcome]
+        var json: JSONValue { ["results": .array(results.map(\.json))] }
+    }
+
+    func handle(_ request: Request, context: FunctionContext) async throws -> Response {
+        var results: [Outcome] = []
+        for id in request.videoIDs {
+            guard context.secondsLeft > 3 else {
+                results.append(.skipped(videoID: id))
                 continue
             }
             do {
-                let answer = try await recipes.recipe(
-                    for: id, identity: context.identity, deadline: context.deadline, force: true, logger: context.logger)
-                results.append(answer.json)
+                results.append(.answered(try await recipes.recipe(for: id, force: true, context: context)))
             } catch let error as FunctionError {
-                results.append(["videoId": .string(id), "status": "error", "code": .string(error.code), "error": .string(error.message)])
+                results.append(.failed(videoID: id, error))
             }
         }
-        return .json(200, ["results": .array(results)] as JSONValue)
+        return Response(results: results)
     }
 }

@@ -4,5 +4,7 @@ import Kitchen
 
 await FunctionMain.run(name: "generate-grocery-list") {
     let database = Database(conninfo: try FunctionEnvironment().require("DATABASE_URL"))
-    return GenerateGroceryListHandler(store: KitchenStore(database: database))
+    return GenerateGroceryListHandler(
+        plans: PostgresMealPlanStore(database: database), recipes: PostgresRecipePool(database: database),
+        lists: PostgresGroceryListStore(database: database))
 }

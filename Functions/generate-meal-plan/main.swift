@@ -4,5 +4,7 @@ import Kitchen
 
 await FunctionMain.run(name: "generate-meal-plan") {
     let database = Database(conninfo: try FunctionEnvironment().require("DATABASE_URL"))
-    return GenerateMealPlanHandler(store: KitchenStore(database: database))
+    return GenerateMealPlanHandler(
+        plans: PostgresMealPlanStore(database: database), pool: PostgresRecipePool(database: database),
+        tiers: PostgresTierStore(database: database))
 }

@@ -14,5 +14,7 @@ await FunctionMain.run(name: "generate-recipe") {
         } else {
             StoreRecipeGenerator()
         }
-    return GenerateRecipeHandler(store: KitchenStore(database: database), generator: generator)
+    return GenerateRecipeHandler(
+        answers: PostgresGenerationCache(database: database), pool: PostgresRecipePool(database: database),
+        leases: PostgresLeaseStore(database: database), generator: generator)
 }

@@ -1,118 +1,99 @@
 import Crypto
+import Database
 import Domain
 import Foundation
 import FunctionRuntime
 import Providers
+import Transcription
 import VideoImport
 
-/// Seed 000 endpoint #1, `POST /api/app/video/get-or-transcribe`: a transcript from the shared
+/// The Savry import API's `POST /api/app/video/get-or-transcribe`: a transcript from the shared
 /// cache (free, counted) or transcribed now (charged at $0.006 a minute, then cached). One
 /// transcription per video at a time; others wait for it. Tier quotas per calendar month.
 struct GetOrTranscribeHandler: FunctionHandler {
-    let transcripts: TranscriptStore
-    let quotas: QuotaStore
+    let transcripts: any TranscriptStore
+    let quotas: any QuotaStore
+    let leases: any LeaseStore
     let transcriber: (any Transcriber)?
     var pollInterval: Duration = .milliseconds(200)
 
     static let pricePerMinute = 0.006
+    /// Seconds kept before the deadline to answer after waiting for another transcription.
+    static let answerReserve = 2.0
 
-    func handle(_ request: RequestEnvelope, context: FunctionContext) async throws -> ResponseEnvelope {
+    var access: Access { .signedIn }
+
+    func handle(_ input: ImportRequest, context: FunctionContext) async throws -> ImportResponse {
         let user = try context.requireUser()
-        let input = try ImportRequest(FieldReader(try request.jsonObject()))
-        guard input.userID == user.description else {
-            throw FunctionError(status: 403, code: "USER_MISMATCH", message: "userId does not match the signed-in user")
-        }
-        // Every successful request counts against the monthly quota (the seed lists requests);
-        // a request that fails gives its unit back.
-        let limit = QuotaPolicy.monthlyLimit(tier: context.identity.tier)
-        let reservation = try quotas.reserve(kind: QuotaPolicy.transcriptionKind, limit: limit, now: context.now, as: context.identity)
-        guard reservation.allowed else { throw overQuota(limit: limit ?? 0, used: reservation.used, context: context) }
+        guard input.userID == user.description else { throw SavryImportErrors.userMismatch }
+        // Every successful request counts against the monthly quota (the contract lists
+        // requests); a request that fails gives its unit back.
+        let tier = context.identity.tier
+        let reservation = try quotas.reserve(.transcription, limit: tier.monthlyImportLimit, now: context.now, as: context.identity)
+        guard reservation.allowed else { throw overQuota(tier: tier, used: reservation.used, context: context) }
         do {
             return try await answer(input, user: user, context: context)
         } catch {
-            try? quotas.refund(kind: QuotaPolicy.transcriptionKind, now: context.now, as: context.identity)
+            try? quotas.refund(.transcription, now: context.now, as: context.identity)
             throw error
         }
     }
 
-    func answer(_ input: ImportRequest, user: UserID, context: FunctionContext) async throws -> ResponseEnvelope {
-        let reference = input.reference
-        if let cached = try transcripts.find(reference, as: context.identity) {
-            return hit(cached, reference: reference, url: input.videoURL)
-        }
-        var sha: String?
-        if let audio = input.audio {
-            sha = SHA256.hash(data: audio).map { String(format: "%02x", $0) }.joined()
-            if let sha, let cached = try transcripts.find(audioSHA256: sha, as: context.identity) {
-                return hit(cached, reference: reference, url: input.videoURL)
-            }
-        }
-        // Single flight: the first request for a new video transcribes, the others wait.
-        let lease = max(10, Int(context.deadline.timeIntervalSinceNow.rounded(.up)) + 5)
-        while true {
-            if try transcripts.claim(reference.key, leaseSeconds: lease) {
-                // The transcription we did not find may have been stored between our lookup and
-                // our claim: look again before paying for another.
-                if let cached = try transcripts.find(reference, as: context.identity) {
-                    try transcripts.release(reference.key)
-                    return hit(cached, reference: reference, url: input.videoURL)
-                }
-                guard let audio = input.audio, let sha, let facts = input.facts else {
-                    try transcripts.release(reference.key)
-                    throw ImportRequest.audioRequired
-                }
-                return try await transcribe(audio, facts: facts, sha: sha, input: input, user: user, context: context)
-            }
-            guard context.deadline.timeIntervalSinceNow > 2 else {
-                throw FunctionError(
-                    status: 503, code: "TRANSCRIPTION_IN_PROGRESS", message: "Transcription in progress",
-                    fields: ["success": false, "message": "This video is being transcribed by another request. Try again in a few seconds."],
-                    headers: ["retry-after": "3"])
-            }
-            try await Task.sleep(for: pollInterval)
-            if let cached = try transcripts.find(reference, as: context.identity) {
-                return hit(cached, reference: reference, url: input.videoURL)
-            }
+    func answer(_ input: ImportRequest, user: UserID, context: FunctionContext) async throws -> ImportResponse {
+        let sha = input.audio.map { SHA256.hash(data: $0).map { String(format: "%02x", $0) }.joined() }
+        let flight = SingleFlight(leases: leases, pollInterval: pollInterval)
+        let outcome = try await flight.run(
+            LeaseKey(.transcript, input.reference.key), clock: context.clock, deadline: context.deadline, reserve: Self.answerReserve,
+            lookup: { _ in
+                // The video, or the same audio imported under another URL.
+                let cached = try transcripts.find(input.reference, as: context.identity)
+                    ?? sha.flatMap { try transcripts.find(audioSHA256: $0, as: context.identity) }
+                return cached.map { hit($0, input: input) }
+            },
+            produce: { lease in
+                guard let audio = input.audio, let sha, let facts = input.facts else { throw SavryImportErrors.audioRequired }
+                return try await transcribe(audio, facts: facts, sha: sha, input: input, user: user, lease: lease, context: context)
+            })
+        switch outcome {
+        case .found(let response), .produced(let response): return response
+        case .busy: throw SavryImportErrors.transcriptionInProgress
         }
     }
 
-    func transcribe(_ audio: [UInt8], facts: AudioFacts, sha: String, input: ImportRequest, user: UserID, context: FunctionContext) async throws -> ResponseEnvelope {
-        let reference = input.reference
+    func transcribe(
+        _ audio: [UInt8], facts: AudioFacts, sha: String, input: ImportRequest, user: UserID, lease: Lease, context: FunctionContext
+    ) async throws -> ImportResponse {
+        guard let transcriber else {
+            throw failed(ProviderError(.unavailable, provider: "transcription", message: "no transcription service is configured"), input, context)
+        }
+        let started = context.clock.now()
+        let result: Transcription
         do {
-            guard let transcriber else {
-                throw ProviderError(.unavailable, provider: "transcription", message: "no transcription service is configured")
-            }
-            let started = Date()
-            let result = try await transcriber.transcribe(
+            result = try await transcriber.transcribe(
                 audio: audio, filename: facts.format.filename, contentType: facts.format.contentType, language: nil,
                 deadline: context.deadline.addingTimeInterval(-1))
-            let milliseconds = Int(Date().timeIntervalSince(started) * 1000)
-            guard !result.isSilent, result.durationSeconds >= AudioInspector.minimumSeconds else {
-                try transcripts.release(reference.key)
-                throw ImportRequest.tooShortOrSilent
-            }
-            let cost = (result.durationSeconds / 60 * Self.pricePerMinute * 1_000_000).rounded() / 1_000_000
-            let stored = try transcripts.store(
-                result, reference: reference, sourceURL: input.videoURL, audioSHA256: sha, costUSD: cost,
-                transcriptionMilliseconds: milliseconds, createdBy: user)
-            context.logger.info(
-                "transcribed", metadata: ["video": "\(reference.key)", "seconds": "\(result.durationSeconds)", "ms": "\(milliseconds)", "model": "\(result.model)"])
-            return .json(200, [
-                "success": true, "cached": false, "transcript": .string(stored.transcript), "segments": stored.segments,
-                "videoId": .string(reference.videoID), "platform": .string(reference.platform.rawValue), "language": .string(stored.language ?? "en"),
-                "durationSeconds": .double(stored.durationSeconds), "cost": .double(cost), "transcriptionTimeMs": .int(Int64(milliseconds)),
-                "message": "Video transcribed and cached for future use",
-            ] as JSONValue, headers: ["x-cache": "miss"])
-        } catch let error as ProviderError {
-            try? transcripts.release(reference.key)
-            context.logger.error("transcription failed", metadata: ["video": "\(reference.key)", "error": "\(error)"])
-            throw FunctionError(
-                status: 500, code: "TRANSCRIPTION_FAILED", message: "Transcription failed",
-                fields: ["success": false, "message": .string("Whisper transcription failed: \(Self.publicReason(error))")])
         } catch {
-            try? transcripts.release(reference.key)
-            throw error
+            throw failed(error, input, context)
         }
+        let milliseconds = context.clock.milliseconds(since: started)
+        guard !result.isSilent, result.durationSeconds >= AudioInspector.minimumSeconds else { throw SavryImportErrors.audioTooShortOrSilent }
+        let cost = (result.durationSeconds / 60 * Self.pricePerMinute * 1_000_000).rounded() / 1_000_000
+        let stored = try transcripts.store(
+            NewTranscript(
+                transcription: result, reference: input.reference, sourceURL: input.videoURL, audioSHA256: sha, costUSD: cost,
+                milliseconds: milliseconds, createdBy: user),
+            releasing: lease)
+        context.logger.info(
+            "transcribed",
+            metadata: [
+                "video": "\(input.reference.key)", "seconds": "\(result.durationSeconds)", "ms": "\(milliseconds)", "model": "\(result.model)",
+            ])
+        return ImportResponse(transcript: stored, reference: input.reference, source: .transcribed(costUSD: cost, milliseconds: milliseconds))
+    }
+
+    func failed(_ error: ProviderError, _ input: ImportRequest, _ context: FunctionContext) -> FunctionError {
+        context.logger.error("transcription failed", metadata: ["video": "\(input.reference.key)", "error": "\(error)"])
+        return SavryImportErrors.transcriptionFailed(Self.publicReason(error))
     }
 
     /// What a client may learn about a provider failure (no internals).
@@ -127,25 +108,15 @@ struct GetOrTranscribeHandler: FunctionHandler {
         }
     }
 
-    func hit(_ cached: CachedTranscript, reference: VideoReference, url: String) -> ResponseEnvelope {
-        let count = (try? transcripts.recordAccess(cached.id, reference: reference, sourceURL: url)) ?? cached.accessCount
-        return .json(200, [
-            "success": true, "cached": true, "transcript": .string(cached.transcript), "segments": cached.segments,
-            "videoId": .string(reference.videoID), "platform": .string(reference.platform.rawValue), "language": .string(cached.language ?? "en"),
-            "durationSeconds": .double(cached.durationSeconds), "cost": 0, "accessCount": .int(Int64(count)),
-            "message": "Transcript retrieved from cache (no charge)",
-        ] as JSONValue, headers: ["x-cache": "hit"])
+    func hit(_ cached: CachedTranscript, input: ImportRequest) -> ImportResponse {
+        let count = (try? transcripts.recordAccess(cached.id, reference: input.reference, sourceURL: input.videoURL)) ?? cached.accessCount
+        return ImportResponse(transcript: cached, reference: input.reference, source: .cache(accessCount: count))
     }
 
-    func overQuota(limit: Int, used: Int, context: FunctionContext) -> FunctionError {
-        let reset = QuotaPolicy.nextPeriodStart(context.now)
-        return FunctionError(
-            status: 429, code: "QUOTA_EXCEEDED", message: "Monthly limit reached",
-            fields: [
-                "success": false, "message": .string("Your plan includes \(limit) video imports a month. Upgrade for more."),
-                "tier": .string(context.identity.tier ?? "FREE"), "limit": .int(Int64(limit)), "used": .int(Int64(used)),
-                "resetsAt": .string(Timestamp.iso8601(reset)),
-            ],
-            headers: ["retry-after": String(max(1, Int(reset.timeIntervalSince(context.now))))])
+    func overQuota(tier: Tier, used: Int, context: FunctionContext) -> FunctionError {
+        let reset = QuotaPeriod.nextStart(context.now)
+        return SavryImportErrors.quotaExceeded(
+            tier: tier, limit: tier.monthlyImportLimit ?? 0, used: used, resetsAt: reset,
+            retryAfterSeconds: max(1, Int(reset.timeIntervalSince(context.now))))
     }
 }

@@ -1,16 +1,12 @@
 import Database
 import FunctionRuntime
-import Providers
+import Transcription
 import VideoImport
 
 await FunctionMain.run(name: "get-or-transcribe") {
     let environment = FunctionEnvironment()
     let database = Database(conninfo: try environment.require("DATABASE_URL"))
-    let transcriber = environment.optional("TRANSCRIBE_BASE_URL").map {
-        OpenAITranscriptionClient(
-            baseURL: $0, apiKey: environment.optional("TRANSCRIBE_API_KEY"), model: environment.optional("TRANSCRIBE_MODEL") ?? "whisper-1",
-            retry: RetryPolicy.fromEnvironment(environment))
-    }
     return GetOrTranscribeHandler(
-        transcripts: TranscriptStore(database: database), quotas: QuotaStore(database: database), transcriber: transcriber)
+        transcripts: PostgresTranscriptStore(database: database), quotas: PostgresQuotaStore(database: database),
+        leases: PostgresLeaseStore(database: database), transcriber: OpenAITranscriptionClient.fromEnvironment(environment))
 }

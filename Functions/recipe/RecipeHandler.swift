@@ -1,22 +1,30 @@
 import ChefStream
 import FunctionRuntime
 
-/// `GET /functions/v1/recipe?videoId=&locale=` — the stored recipe when current, otherwise
-/// generated now (one generation per video at a time). Guests allowed.
+/// `GET /functions/v1/recipe?videoId=&locale=` (the ChefStream PRD): the stored recipe when
+/// current, otherwise extracted now (one extraction per video at a time). Guests welcome.
 struct RecipeHandler: FunctionHandler {
     let recipes: RecipeService
 
     var errorStyle: ErrorStyle { .coded }
+    var access: Access { .anyone }
 
-    func handle(_ request: RequestEnvelope, context: FunctionContext) async throws -> ResponseEnvelope {
-        guard let videoID = request.query("videoId") else { throw FunctionError.missingFields(["videoId"]) }
-        guard SearchLocale(request.query("locale")) != nil else {
-            throw FunctionError(status: 400, code: "INVALID_LOCALE", message: "locale must look like en, fr or pt-BR")
+    struct Request: FunctionRequest, Equatable {
+        let videoID: String
+
+        init(videoID: String) {
+            self.videoID = videoID
         }
-        let answer = try await recipes.recipe(for: videoID, identity: context.identity, deadline: context.deadline, logger: context.logger)
-        var headers: [String: String] = ["x-cache": answer.cached ? "hit" : "miss"]
-        if let failure = answer.failure { headers["x-error-code"] = failure.code }
-        if answer.status == .generating { headers["retry-after"] = "1" }
-        return .json(answer.status == .generating ? 202 : 200, answer.json, headers: headers)
+
+        init(_ envelope: RequestEnvelope) throws(FunctionError) {
+            guard let videoID = envelope.query("videoId") else { throw CommonErrors.missingFields(["videoId"]) }
+            // The recipe is always English; the locale is checked so a client's mistake shows.
+            guard SearchLocale(envelope.query("locale")) != nil else { throw ChefStreamErrors.invalidLocale }
+            self.videoID = videoID
+        }
+    }
+
+    func handle(_ request: Request, context: FunctionContext) async throws -> RecipeAnswer {
+        try await recipes.recipe(for: request.videoID, context: context)
     }
 }

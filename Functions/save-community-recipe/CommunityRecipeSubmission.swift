@@ -1,8 +1,9 @@
 import Domain
 import FunctionRuntime
 
-/// A validated save request. Field names, required fields and defaults are the seed's.
-struct CommunityRecipeSubmission: Sendable, Equatable {
+/// A validated save request. Field names, required fields and defaults are the Savry import
+/// API's.
+struct CommunityRecipeSubmission: JSONBodyRequest, Equatable {
     static let requiredFields = ["recipe", "sourceType", "sourcePlatform", "sourceUrl", "sourceVideoId", "userId", "username"]
     static let requiredRecipeFields = ["title", "ingredients", "instructions"]
 
@@ -21,19 +22,15 @@ struct CommunityRecipeSubmission: Sendable, Equatable {
         var missing = fields.missing(Self.requiredFields)
         let recipeFields = try? fields.objectReader("recipe")
         if let recipeFields { missing += recipeFields.missing(Self.requiredRecipeFields) }
-        guard missing.isEmpty else { throw FunctionError.missingFields(missing) }
-        guard let recipeFields else { throw FunctionError.invalidField("recipe", expected: "object") }
+        guard missing.isEmpty else { throw CommonErrors.missingFields(missing) }
+        guard let recipeFields else { throw CommonErrors.invalidField("recipe", expected: "object") }
 
         sourceType = try fields.requireString("sourceType", maxLength: 32)
         guard sourceType == "video" else {
-            throw FunctionError(status: 400, code: "INVALID_SOURCE_TYPE", message: "Invalid sourceType", fields: ["allowed": ["video"]])
+            throw SavryImportErrors.invalidSourceType
         }
         let platformName = try fields.requireString("sourcePlatform", maxLength: 32)
-        guard let platform = VideoPlatform(rawValue: platformName.lowercased()) else {
-            throw FunctionError(
-                status: 400, code: "INVALID_PLATFORM", message: "Invalid platform",
-                fields: ["allowed": .array(VideoPlatform.allCases.map { .string($0.rawValue) })])
-        }
+        guard let platform = VideoPlatform(rawValue: platformName.lowercased()) else { throw SavryImportErrors.invalidPlatform }
         sourceURL = try fields.requireString("sourceUrl", maxLength: 2048).trimmed
         let videoID = try fields.requireString("sourceVideoId", maxLength: 128).trimmed
         userID = try fields.requireString("userId", maxLength: 64).trimmed
@@ -42,21 +39,11 @@ struct CommunityRecipeSubmission: Sendable, Equatable {
         extractionMethod = try fields.string("extractionMethod", maxLength: 64) ?? "whisper_ai"
         extractionConfidence = try fields.number("extractionConfidence", in: 0...1)
 
-        guard let reference = VideoReference.parse(sourceURL) else {
-            throw FunctionError(
-                status: 400, code: "INVALID_SOURCE_URL", message: "Invalid sourceUrl",
-                fields: ["message": "sourceUrl must be a TikTok, Instagram or YouTube video URL"])
-        }
+        guard let reference = VideoReference.parse(sourceURL) else { throw SavryImportErrors.invalidSourceURL }
         guard reference.platform == platform else {
-            throw FunctionError(
-                status: 400, code: "PLATFORM_MISMATCH", message: "Platform does not match URL",
-                fields: ["platform": .string(platform.rawValue), "urlPlatform": .string(reference.platform.rawValue)])
+            throw SavryImportErrors.platformMismatch(platform, url: reference.platform, what: "URL")
         }
-        guard reference.videoID == videoID else {
-            throw FunctionError(
-                status: 400, code: "VIDEO_ID_MISMATCH", message: "sourceVideoId does not match sourceUrl",
-                fields: ["sourceVideoId": .string(videoID), "urlVideoId": .string(reference.videoID)])
-        }
+        guard reference.videoID == videoID else { throw SavryImportErrors.videoIDMismatch(videoID, url: reference.videoID) }
         source = reference
         (recipe, title) = try Self.normalisedRecipe(recipeFields)
     }
@@ -86,11 +73,11 @@ struct CommunityRecipeSubmission: Sendable, Equatable {
         var result: [JSONValue] = []
         for (index, item) in items.enumerated() {
             let path = "\(fields.path("ingredients"))[\(index)]"
-            guard let members = item.objectValue else { throw FunctionError.invalidField(path, expected: "object") }
+            guard let members = item.objectValue else { throw CommonErrors.invalidField(path, expected: "object") }
             let ingredient = FieldReader(members, prefix: path)
             let missing = ingredient.missing(["name"])
-            guard missing.isEmpty else { throw FunctionError.missingFields(missing) }
-            // The seed sends amounts as strings ("1"); numbers are accepted and kept as text.
+            guard missing.isEmpty else { throw CommonErrors.missingFields(missing) }
+            // The contract sends amounts as strings ("1"); numbers are accepted and kept as text.
             var amount: JSONValue = .null
             if let raw = members["amount"], raw != .null {
                 if let number = raw.doubleValue {
@@ -116,15 +103,15 @@ struct CommunityRecipeSubmission: Sendable, Equatable {
             let path = "\(fields.path("instructions"))[\(index)]"
             if let text = item.stringValue {
                 guard !text.trimmed.isEmpty, text.count <= 5_000 else {
-                    throw FunctionError.invalidField(path, expected: "non-empty string")
+                    throw CommonErrors.invalidField(path, expected: "non-empty string")
                 }
                 result.append(["step": .int(Int64(index + 1)), "text": .string(text.trimmed)])
                 continue
             }
-            guard let members = item.objectValue else { throw FunctionError.invalidField(path, expected: "object") }
+            guard let members = item.objectValue else { throw CommonErrors.invalidField(path, expected: "object") }
             let instruction = FieldReader(members, prefix: path)
             let missing = instruction.missing(["text"])
-            guard missing.isEmpty else { throw FunctionError.missingFields(missing) }
+            guard missing.isEmpty else { throw CommonErrors.missingFields(missing) }
             let step = try instruction.integer("step", in: 1...1_000) ?? Int64(index + 1)
             result.append(["step": .int(step), "text": .string(try instruction.requireString("text", maxLength: 5_000).trimmed)])
         }

@@ -1,3 +1,4 @@
+import Domain
 import FunctionRuntime
 import Kitchen
 
@@ -7,48 +8,79 @@ import Kitchen
 /// caller's recipes, the default), `community` or `video` (a ChefStream recipe). Sync reports
 /// them and their removal.
 struct SavedRecipesHandler: FunctionHandler {
-    let store: KitchenStore
+    let favourites: any FavouriteStore
 
     var errorStyle: ErrorStyle { .messageField }
+    var access: Access { .signedIn }
 
-    static let notFound = FunctionError(status: 404, code: "RECIPE_NOT_FOUND", message: "Recipe not found")
+    enum Request: FunctionRequest, Equatable {
+        case list
+        case save(RecipeKind, ref: String)
+        case remove(RecipeKind, ref: String)
 
-    func handle(_ request: RequestEnvelope, context: FunctionContext) async throws -> ResponseEnvelope {
-        _ = try context.requireUser()
-        switch request.requestContext.http.method {
-        case "GET":
-            return .json(200, ["savedRecipes": .array(try store.favourites(as: context.identity))] as JSONValue)
-        case "DELETE":
-            let kind = try Self.kind(request.pathParameters?["kind"])
-            guard let ref = request.pathParameters?["recipe_id"]?.trimmed, !ref.isEmpty, ref.count <= 128 else { throw Self.notFound }
-            guard try store.removeFavourite(kind: kind, ref: Self.normalised(ref, kind: kind), as: context.identity) else {
-                throw FunctionError(status: 404, code: "NOT_SAVED", message: "Recipe is not in your saved recipes")
+        init(_ envelope: RequestEnvelope) throws(FunctionError) {
+            switch envelope.requestContext.http.method {
+            case "GET":
+                self = .list
+            case "DELETE":
+                let kind = try Self.kind(envelope.pathParameters?["kind"])
+                guard let ref = envelope.pathParameters?["recipe_id"]?.trimmed, !ref.isEmpty, ref.count <= 128 else {
+                    throw SavryAppErrors.recipeNotFound
+                }
+                self = .remove(kind, ref: Self.normalised(ref, kind: kind))
+            default:
+                let fields = FieldReader(try envelope.jsonObject())
+                guard fields.missing(["recipeId"]).isEmpty else { throw CommonErrors.missingFields(["recipeId"]) }
+                let kind = try Self.kind(try fields.string("kind", maxLength: 20) ?? "app")
+                self = .save(kind, ref: Self.normalised(try fields.requireString("recipeId", maxLength: 128).trimmed, kind: kind))
             }
+        }
+
+        static func kind(_ text: String?) throws(FunctionError) -> RecipeKind {
+            guard let text, let kind = RecipeKind(rawValue: text.trimmed.lowercased()) else {
+                throw SavryAppErrors.invalidKind(allowed: RecipeKind.allCases.map(\.rawValue))
+            }
+            return kind
+        }
+
+        /// Ids are stored as the database prints them: UUIDs in lower case, video ids as given.
+        static func normalised(_ ref: String, kind: RecipeKind) -> String {
+            kind == .video ? ref : ref.lowercased()
+        }
+    }
+
+    enum Response: FunctionResponse, Equatable {
+        case list([SavedRecipe])
+        case saved(SavedRecipe, created: Bool)
+        case removed
+
+        var statusCode: Int {
+            if case .saved(_, true) = self { return 201 }
+            return 200
+        }
+
+        var json: JSONValue {
+            switch self {
+            case .list(let saved): return ["savedRecipes": .array(saved.map(\.json))]
+            case .saved(let saved, let created): return ["savedRecipe": saved.json, "created": .bool(created)]
+            case .removed: return Deleted().json
+            }
+        }
+    }
+
+    func handle(_ request: Request, context: FunctionContext) async throws -> Response {
+        switch request {
+        case .list:
+            return .list(try favourites.list(as: context.identity))
+        case .remove(let kind, let ref):
+            guard try favourites.remove(kind: kind, ref: ref, as: context.identity) else { throw SavryAppErrors.notSaved }
             context.logger.info("favourite removed", metadata: ["kind": "\(kind.rawValue)"])
-            return .json(200, ["deleted": true] as JSONValue)
-        default:
-            let fields = FieldReader(try request.jsonObject())
-            guard fields.missing(["recipeId"]).isEmpty else { throw FunctionError.missingFields(["recipeId"]) }
-            let kind = try Self.kind(try fields.string("kind", maxLength: 20) ?? "app")
-            let ref = Self.normalised(try fields.requireString("recipeId", maxLength: 128).trimmed, kind: kind)
-            guard !ref.isEmpty, try store.recipeExists(kind: kind, ref: ref, as: context.identity) else { throw Self.notFound }
-            let saved = try store.saveFavourite(kind: kind, ref: ref, as: context.identity)
-            context.logger.info("favourite saved", metadata: ["kind": "\(kind.rawValue)", "created": "\(saved.created)"])
-            return .json(saved.created ? 201 : 200, ["savedRecipe": saved.json, "created": .bool(saved.created)] as JSONValue)
+            return .removed
+        case .save(let kind, let ref):
+            guard !ref.isEmpty, try favourites.recipeExists(kind: kind, ref: ref, as: context.identity) else { throw SavryAppErrors.recipeNotFound }
+            let (saved, created) = try favourites.save(kind: kind, ref: ref, as: context.identity)
+            context.logger.info("favourite saved", metadata: ["kind": "\(kind.rawValue)", "created": "\(created)"])
+            return .saved(saved, created: created)
         }
-    }
-
-    static func kind(_ text: String?) throws(FunctionError) -> KitchenStore.RecipeKind {
-        guard let text, let kind = KitchenStore.RecipeKind(rawValue: text.trimmed.lowercased()) else {
-            throw FunctionError(
-                status: 400, code: "INVALID_KIND", message: "kind must be app, community or video",
-                fields: ["allowed": .array(KitchenStore.RecipeKind.allCases.map { .string($0.rawValue) })])
-        }
-        return kind
-    }
-
-    /// Ids are stored as the database prints them: UUIDs in lower case, video ids as given.
-    static func normalised(_ ref: String, kind: KitchenStore.RecipeKind) -> String {
-        kind == .video ? ref : ref.lowercased()
     }
 }

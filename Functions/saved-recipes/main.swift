@@ -4,5 +4,5 @@ import Kitchen
 
 await FunctionMain.run(name: "saved-recipes") {
     let database = Database(conninfo: try FunctionEnvironment().require("DATABASE_URL"))
-    return SavedRecipesHandler(store: KitchenStore(database: database))
+    return SavedRecipesHandler(favourites: PostgresFavouriteStore(database: database))
 }

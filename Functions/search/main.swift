@@ -3,7 +3,5 @@ import FunctionRuntime
 
 await FunctionMain.run(name: "search") {
     let environment = try ChefStreamEnvironment(FunctionEnvironment())
-    return SearchHandler(
-        search: SearchService(database: environment.database, provider: environment.searchProvider),
-        categories: CategoryStore(database: environment.database))
+    return SearchHandler(search: environment.search, categories: environment.categories)
 }

@@ -3,6 +3,5 @@ import FunctionRuntime
 import Kitchen
 
 await FunctionMain.run(name: "sync") {
-    let database = Database(conninfo: try FunctionEnvironment().require("DATABASE_URL"))
-    return SyncHandler(store: KitchenStore(database: database))
+    SyncHandler(store: PostgresSyncStore(database: Database(conninfo: try FunctionEnvironment().require("DATABASE_URL"))))
 }

@@ -16,8 +16,29 @@ struct StoredSegment: Sendable, Equatable {
     var createdAt: Date
 }
 
+/// A segment just transcribed, to be stored.
+struct NewSegment: Sendable, Equatable {
+    var sessionID: UUID
+    var segmentIndex: Int
+    var text: String
+    var confidence: Double?
+    var language: String?
+    var wordCount: Int
+    var processingMilliseconds: Int
+    var modelVersion: String
+    var audioSHA256: String
+}
+
 /// Segments of recording sessions, each row its user's own (row-level security).
-struct SegmentStore: Sendable {
+protocol SegmentStore: Sendable {
+    func find(session: UUID, index: Int, as identity: Identity) throws -> StoredSegment?
+    /// The session's segments in order (the caller's only).
+    func session(_ session: UUID, as identity: Identity) throws -> [StoredSegment]
+    /// Saves (or replaces, when the audio of that index changed) a segment as the caller.
+    func save(_ segment: NewSegment, as identity: Identity) throws -> StoredSegment
+}
+
+struct PostgresSegmentStore: SegmentStore {
     let database: Database
 
     static let columns = """
@@ -42,8 +63,7 @@ struct SegmentStore: Sendable {
         }
     }
 
-    /// Saves (or replaces, when the audio of that index changed) a segment as the caller.
-    func save(_ segment: StoredSegment, as identity: Identity) throws -> StoredSegment {
+    func save(_ segment: NewSegment, as identity: Identity) throws -> StoredSegment {
         try database.transaction(as: identity) { connection in
             try Self.segment(
                 connection.query(

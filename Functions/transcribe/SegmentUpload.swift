@@ -1,11 +1,11 @@
 import Foundation
 import FunctionRuntime
 import MultipartKit
-import VideoImport
+import Domain
 
-/// The seed-004 multipart body: `session_id`, `segment_index`, `audio_file`, parsed as a stream
-/// by MultipartKit.
-struct SegmentUpload: Sendable {
+/// The TwinMind contract's multipart body: `session_id`, `segment_index`, `audio_file`, parsed as a
+/// stream by MultipartKit.
+struct SegmentUpload: Sendable, Equatable {
     let sessionID: UUID
     let segmentIndex: Int
     let audio: [UInt8]
@@ -32,53 +32,25 @@ struct SegmentUpload: Sendable {
     init(_ request: RequestEnvelope) throws(FunctionError) {
         guard let contentType = request.headers["content-type"], contentType.lowercased().hasPrefix("multipart/form-data"),
             let boundary = Self.boundary(contentType)
-        else {
-            throw FunctionError(
-                status: 400, code: "MISSING_REQUIRED_FIELD", message: "The request must be multipart/form-data with session_id, segment_index and audio_file",
-                fields: ["required_fields": ["session_id", "segment_index", "audio_file"]])
-        }
+        else { throw TwinMindErrors.notMultipart }
         let parts = try Self.parse(request.bodyBytes() ?? [], boundary: boundary)
         var byName: [String: Part] = [:]
         for part in parts { if let name = part.name, byName[name] == nil { byName[name] = part } }
-        for field in ["session_id", "segment_index", "audio_file"] where byName[field] == nil {
-            throw FunctionError(
-                status: 400, code: "MISSING_REQUIRED_FIELD", message: "Required field is missing: \(field)", fields: ["field": .string(field)])
-        }
+        for field in ["session_id", "segment_index", "audio_file"] where byName[field] == nil { throw TwinMindErrors.missingField(field) }
         let sessionText = String(decoding: byName["session_id"]!.body, as: UTF8.self).trimmed
-        guard let session = UUID(uuidString: sessionText), sessionText.count == 36 else {
-            throw FunctionError(
-                status: 400, code: "INVALID_SESSION_ID", message: "Session ID format is invalid", fields: ["session_id": .string(String(sessionText.prefix(64)))])
-        }
+        guard let session = UUID(uuidString: sessionText), sessionText.count == 36 else { throw TwinMindErrors.invalidSessionID(sessionText) }
         let indexText = String(decoding: byName["segment_index"]!.body, as: UTF8.self).trimmed
-        guard let index = Int(indexText), index >= 0, index <= 100_000 else {
-            throw FunctionError(
-                status: 400, code: "INVALID_SEGMENT_INDEX", message: "segment_index must be a non-negative integer",
-                fields: ["segment_index": .string(String(indexText.prefix(32)))])
-        }
+        guard let index = Int(indexText), index >= 0, index <= 100_000 else { throw TwinMindErrors.invalidSegmentIndex(indexText) }
         let audio = byName["audio_file"]!.body
-        guard audio.count <= AudioInspector.maximumBytes else {
-            throw FunctionError(
-                status: 400, code: "AUDIO_FILE_TOO_LARGE", message: "Audio file size exceeds maximum limit of 25MB",
-                fields: ["max_size_mb": 25, "actual_size_mb": .double((Double(audio.count) / 1_048_576 * 10).rounded() / 10)])
-        }
-        guard let facts = AudioInspector.inspect(audio) else {
-            throw FunctionError(
-                status: 400, code: "INVALID_AUDIO_FORMAT", message: "Audio file format is not supported",
-                fields: ["supported_formats": .array(AudioFormat.allCases.map { .string($0.rawValue) })])
-        }
+        guard audio.count <= AudioInspector.maximumBytes else { throw TwinMindErrors.audioTooLarge(audio.count) }
+        guard let facts = AudioInspector.inspect(audio) else { throw TwinMindErrors.unsupportedAudioFormat }
         guard audio.count >= AudioInspector.minimumBytes, (facts.durationSeconds ?? 1) >= AudioInspector.minimumSeconds, facts.isSilent != true else {
-            throw Self.tooSmall(audio.count)
+            throw TwinMindErrors.audioTooSmall(audio.count)
         }
         sessionID = session
         segmentIndex = index
         self.audio = audio
         self.facts = facts
-    }
-
-    static func tooSmall(_ bytes: Int) -> FunctionError {
-        FunctionError(
-            status: 400, code: "AUDIO_FILE_TOO_SMALL", message: "Audio file is too small for processing",
-            fields: ["min_size_bytes": .int(Int64(AudioInspector.minimumBytes)), "actual_size_bytes": .int(Int64(bytes)), "min_duration_seconds": 0.5])
     }
 
     static func boundary(_ contentType: String) -> String? {
@@ -108,7 +80,7 @@ struct SegmentUpload: Sendable {
         do {
             try parser.execute(body)
         } catch {
-            throw FunctionError(status: 400, code: "MISSING_REQUIRED_FIELD", message: "The multipart body could not be read")
+            throw TwinMindErrors.unreadableMultipart
         }
         return collector.parts
     }

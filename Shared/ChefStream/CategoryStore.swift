@@ -7,11 +7,24 @@ public struct Category: Sendable, Equatable {
     public var description: String?
     public var query: String
 
+    public init(slug: String, title: String, description: String?, query: String) {
+        self.slug = slug
+        self.title = title
+        self.description = description
+        self.query = query
+    }
+
     public var json: JSONValue { ["slug": .string(slug), "title": .string(title), "description": .optional(description)] }
 }
 
-/// The curated home (seeded in the database).
-public struct CategoryStore: Sendable {
+/// The curated home: categories and their hand-picked videos (seeded in the database).
+public protocol CategoryStore: Sendable {
+    func all(as identity: Identity) throws -> [Category]
+    /// The category and its curated videos with their recipe status; nil for an unknown slug.
+    func category(_ slug: String, as identity: Identity) throws -> (category: Category, curated: [SearchResult])?
+}
+
+public struct PostgresCategoryStore: CategoryStore {
     let database: Database
 
     public init(database: Database) {
@@ -19,33 +32,28 @@ public struct CategoryStore: Sendable {
     }
 
     public func all(as identity: Identity) throws -> [Category] {
-        try database.transaction(as: identity) { connection in
-            try connection.query("select slug, title, description, query from public.categories order by position, slug").map(Self.category)
-        }
+        try database.read(as: identity, "select slug, title, description, query from public.categories order by position, slug").map(
+            Self.category)
     }
 
-    public func category(_ slug: String, as identity: Identity) throws -> (Category, [SearchResult])? {
+    public func category(_ slug: String, as identity: Identity) throws -> (category: Category, curated: [SearchResult])? {
         try database.transaction(as: identity) { connection in
             guard
-                let row = try connection.query("select slug, title, description, query from public.categories where slug = $1", [slug])
-                    .first
-            else {
-                return nil
-            }
+                let row = try connection.query("select slug, title, description, query from public.categories where slug = $1", [slug]).first
+            else { return nil }
             let videos = try connection.query(
                 """
                 select v.video_id, v.title, v.channel_title, v.thumbnail_url, v.duration_seconds,
-                       coalesce((select r.status::text from public.recipes r where r.video_id = v.video_id and r.status in ('ready', 'not_recipe')), 'unknown') as status
+                       (select r.status::text from public.recipes r where r.video_id = v.video_id and r.status in ('ready', 'not_recipe')) as status
                 from public.category_videos c join public.videos v on v.video_id = c.video_id
                 where c.category_slug = $1
                 order by c.position, v.video_id
                 """, [slug]
             ).map { row in
                 SearchResult(
-                    videoId: try row.requireString("video_id"), title: try row.requireString("title"),
-                    channelTitle: try row.string("channel_title"),
+                    videoId: try row.requireString("video_id"), title: try row.requireString("title"), channelTitle: try row.string("channel_title"),
                     thumbnailUrl: try row.string("thumbnail_url"), durationSeconds: try row.int("duration_seconds"),
-                    recipeStatus: try row.requireString("status"))
+                    recipeStatus: try row.string("status").flatMap(RecipeStatus.init(rawValue:)))
             }
             return (try Self.category(row), videos)
         }

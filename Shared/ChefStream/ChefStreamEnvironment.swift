@@ -3,7 +3,7 @@ import Extraction
 import FunctionRuntime
 import Providers
 
-/// The providers ChefStream functions use, chosen from the environment: YouTube when
+/// The dependencies ChefStream functions use, chosen from the environment: YouTube when
 /// `YOUTUBE_API_KEY` is set (else the local catalogue), the LLM extractor when `LLM_BASE_URL` is
 /// set (else the heuristic extractor with offline translation).
 public struct ChefStreamEnvironment: Sendable {
@@ -19,19 +19,26 @@ public struct ChefStreamEnvironment: Sendable {
         if let baseURL = environment.optional("LLM_BASE_URL") {
             extractor = LLMExtractor(
                 client: OpenAIChatClient(
-                    baseURL: baseURL, apiKey: environment.optional("LLM_API_KEY"), model: environment.optional("LLM_MODEL") ?? "gpt-4o-mini"
-                ))
+                    baseURL: baseURL, apiKey: environment.optional("LLM_API_KEY"), model: environment.optional("LLM_MODEL") ?? "gpt-4o-mini"))
         } else {
             let apertium = environment.optional("APERTIUM_PATH").map { $0 == "off" ? nil : $0 } ?? OfflineTranslator.installedApertium()
             extractor = HeuristicExtractor(translator: OfflineTranslator(apertiumPath: apertium))
         }
     }
 
+    public var catalog: any RecipeCatalog { PostgresRecipeCatalog(database: database) }
+
     public var searchProvider: any VideoSearchProvider {
         youtube.map { YouTubeSearchProvider(client: $0) } ?? CatalogSearchProvider(database: database)
     }
 
+    public var search: SearchService {
+        SearchService(cache: PostgresSearchCache(database: database), catalog: catalog, provider: searchProvider)
+    }
+
+    public var categories: any CategoryStore { PostgresCategoryStore(database: database) }
+
     public var recipes: RecipeService {
-        RecipeService(store: CatalogStore(database: database), extractor: extractor, youtube: youtube)
+        RecipeService(catalog: catalog, extractor: extractor, directory: youtube, leases: PostgresLeaseStore(database: database))
     }
 }

@@ -39,8 +39,8 @@ public struct PostgresError: Error, CustomStringConvertible, Sendable {
 
 extension PostgresError: FunctionErrorConvertible {
     public var functionError: FunctionError {
-        if isUnavailable { return .databaseUnavailable }
-        if isPermissionDenied { return FunctionError(status: 403, code: "FORBIDDEN", message: "Forbidden") }
-        return .internalError
+        if isUnavailable { return CommonErrors.databaseUnavailable }
+        if isPermissionDenied { return CommonErrors.forbidden }
+        return CommonErrors.internalError
     }
 }

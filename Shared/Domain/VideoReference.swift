@@ -6,7 +6,7 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// The platforms video imports come from (seed 000).
+/// The platforms video imports come from (the Savry import API).
 public enum VideoPlatform: String, CaseIterable, Sendable, Codable {
     case tiktok
     case instagram

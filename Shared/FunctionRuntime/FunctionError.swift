@@ -6,7 +6,7 @@ import Foundation
 
 /// The one error type functions and the runner answer with: an HTTP status, a stable machine
 /// `code` (sent as the `x-error-code` header and used in logs and metrics), a human message and
-/// the extra fields the seed documents put in the body (`required`, `allowed`, `upgrade`, …).
+/// the extra fields the customer's contracts put in the body (`required`, `allowed`, `upgrade`, …).
 /// How those become a body depends on the route's `ErrorStyle`.
 public struct FunctionError: Error, Sendable, Equatable {
     public let status: Int
@@ -31,39 +31,16 @@ public struct FunctionError: Error, Sendable, Equatable {
     }
 }
 
-extension FunctionError {
-    public static let noToken = FunctionError(status: 401, code: "NO_TOKEN", message: "No token provided")
-    public static let invalidToken = FunctionError(status: 401, code: "INVALID_TOKEN", message: "Invalid token")
-    public static let invalidJSON = FunctionError(status: 400, code: "INVALID_JSON", message: "Request body must be a valid JSON object")
-    public static let internalError = FunctionError(status: 500, code: "INTERNAL", message: "Internal server error")
-    public static let databaseUnavailable = FunctionError(
-        status: 503, code: "DATABASE_UNAVAILABLE", message: "Database temporarily unavailable", headers: ["retry-after": "1"])
-
-    /// The seed-000 shape for absent fields: `{"error":"Missing required fields","required":[…]}`.
-    public static func missingFields(_ names: [String]) -> FunctionError {
-        FunctionError(
-            status: 400, code: "MISSING_FIELDS", message: "Missing required fields",
-            fields: ["required": .array(names.map(JSONValue.string))])
-    }
-
-    /// A field present with the wrong JSON type or an unacceptable value.
-    public static func invalidField(_ name: String, expected: String) -> FunctionError {
-        FunctionError(
-            status: 400, code: "INVALID_FIELD", message: "Invalid field",
-            fields: ["field": .string(name), "expected": .string(expected)])
-    }
-}
-
-/// How an error is rendered, per seed family. The runner uses the route's style for the errors it
+/// How an error is rendered, per customer contract. The runner uses the route's style for the errors it
 /// produces itself (401, 413, 429, 502, 503, 504), so every answer on a route has one shape.
 public enum ErrorStyle: String, Sendable, Codable {
-    /// Seed 000 (Savry video import): `{"error": message, …fields}`.
+    /// The Savry import API: `{"error": message, …fields}`.
     case errorField = "error"
-    /// Seed 001 (Savry app API): `{"message": message, …fields}` (e.g. `"upgrade": true`).
+    /// The Savry app API: `{"message": message, …fields}` (e.g. `"upgrade": true`).
     case messageField = "message"
-    /// Seed 004 (TwinMind): `{"success": false, "error": {code, message, details}, "meta": {…}}`.
+    /// The TwinMind transcription contract: `{"success": false, "error": {code, message, details}, "meta": {…}}`.
     case envelope
-    /// ChefStream (seed 002 gives no shape): `{"error": message, "code": CODE, …fields}` — the
+    /// The ChefStream PRD (which gives no shape): `{"error": message, "code": CODE, …fields}` — the
     /// stable code in the body too.
     case coded
 
@@ -97,7 +74,7 @@ public enum ErrorStyle: String, Sendable, Codable {
         }
     }
 
-    /// Seed 004 names some outcomes differently; the runner's own codes are translated.
+    /// The TwinMind contract names some outcomes differently; the runner's own codes are translated.
     static let envelopeCodes: [String: String] = [
         "NO_TOKEN": "INVALID_TOKEN", "PAYLOAD_TOO_LARGE": "AUDIO_FILE_TOO_LARGE", "TOO_MANY_REQUESTS": "RATE_LIMIT_EXCEEDED",
         "FUNCTION_TIMEOUT": "PROCESSING_TIMEOUT", "FUNCTION_UNAVAILABLE": "SERVICE_UNAVAILABLE", "DATABASE_UNAVAILABLE": "SERVICE_UNAVAILABLE",
@@ -112,7 +89,7 @@ public enum ErrorStyle: String, Sendable, Codable {
     }
 }
 
-/// ISO-8601 timestamps in UTC with whole seconds, as the seeds show them.
+/// ISO-8601 timestamps in UTC with whole seconds, as the customer's contracts show them.
 public enum Timestamp {
     public static func iso8601(_ date: Date) -> String {
         date.formatted(.iso8601)

@@ -34,7 +34,7 @@ public enum FunctionMain {
             logger.error("could not read the request envelope", metadata: ["error": "\(error)"])
             emit(
                 ErrorStyle.errorField.response(
-                    for: FunctionError(status: 413, code: "PAYLOAD_TOO_LARGE", message: "Request too large"),
+                    for: CommonErrors.payloadTooLarge,
                     requestID: "unknown", now: Date()))
         }
 
@@ -45,7 +45,7 @@ public enum FunctionMain {
             logger.critical("function is misconfigured", metadata: ["error": "\(error)"])
             emit(
                 ErrorStyle.errorField.response(
-                    for: FunctionError(status: 503, code: "FUNCTION_MISCONFIGURED", message: "Service unavailable"),
+                    for: CommonErrors.misconfigured,
                     requestID: "unknown", now: Date()))
         }
         emit(await respond(to: input, handler: handler, logger: logger))
@@ -61,8 +61,7 @@ public enum FunctionMain {
             try validateClock(envelope.requestContext)
         } catch {
             logger.error("undecodable request envelope", metadata: ["error": "\(error)"])
-            let failure = FunctionError(status: 400, code: "INVALID_ENVELOPE", message: "Invalid request envelope")
-            return style.response(for: failure, requestID: "unknown", now: receivedAt)
+            return style.response(for: CommonErrors.invalidEnvelope, requestID: "unknown", now: receivedAt)
         }
 
         let requestID = envelope.requestContext.requestId
@@ -77,7 +76,7 @@ public enum FunctionMain {
                 logger: requestLogger,
                 now: now,
                 deadline: Date(timeIntervalSince1970: Double(envelope.requestContext.deadline) / 1000))
-            return try await handler.handle(envelope, context: context)
+            return try await handler.respond(to: envelope, context: context)
         } catch let error as FunctionError {
             if error.status >= 500 {
                 requestLogger.error("request failed", metadata: ["code": "\(error.code)", "status": "\(error.status)"])
@@ -89,7 +88,7 @@ public enum FunctionMain {
             return style.response(for: mapped, requestID: requestID, now: now)
         } catch {
             requestLogger.error("unhandled error", metadata: ["error": "\(String(reflecting: error))"])
-            return style.response(for: .internalError, requestID: requestID, now: now)
+            return style.response(for: CommonErrors.internalError, requestID: requestID, now: now)
         }
     }
 
@@ -124,7 +123,7 @@ public enum FunctionMain {
                 response = await respond(to: line, handler: handler, logger: logger)
             case .tooLong:
                 response = handler.errorStyle.response(
-                    for: FunctionError(status: 413, code: "PAYLOAD_TOO_LARGE", message: "Request too large"), requestID: "unknown", now: Date())
+                    for: CommonErrors.payloadTooLarge, requestID: "unknown", now: Date())
             case .end:
                 exit(0)
             }

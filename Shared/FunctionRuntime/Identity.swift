@@ -38,10 +38,10 @@ public struct Identity: Sendable, Equatable {
         }
         let roleName = claims["role"]?.stringValue ?? Role.authenticated.rawValue
         guard let role = Role(rawValue: roleName) else {
-            throw FunctionError(status: 403, code: "ROLE_NOT_ALLOWED", message: "Role not allowed")
+            throw CommonErrors.roleNotAllowed
         }
         if role == .authenticated && UserID(claims["sub"]?.stringValue ?? "") == nil {
-            throw FunctionError(status: 401, code: "INVALID_TOKEN", message: "Invalid token")
+            throw CommonErrors.invalidToken
         }
         self.init(role: role, claims: claims)
     }
@@ -49,8 +49,9 @@ public struct Identity: Sendable, Equatable {
     /// The user id (`sub`), present for authenticated callers.
     public var userID: UserID? { claims["sub"]?.stringValue.flatMap(UserID.init) }
     public var email: String? { claims["email"]?.stringValue }
-    /// The subscription tier claim (`FREE`, `TESTFLIGHT`, `PRO`, `PREMIUM`), upper-cased.
-    public var tier: String? { claims["tier"]?.stringValue?.uppercased() }
+    /// The subscription tier the token was issued with (Free when absent or unknown). A token
+    /// lives for days: where an upgrade or downgrade must count at once, read the database's.
+    public var tier: Tier { Tier(claims["tier"]?.stringValue) }
 
     /// The claims as the JSON text Postgres reads through `auth.jwt()`.
     public var claimsJSON: String {

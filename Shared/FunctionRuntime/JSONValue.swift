@@ -21,6 +21,12 @@ public enum JSONValue: Sendable, Hashable {
         return nil
     }
 
+    /// The element at `index` of an array, or `nil` for anything else or out of range.
+    public subscript(index: Int) -> JSONValue? {
+        guard case .array(let items) = self, items.indices.contains(index) else { return nil }
+        return items[index]
+    }
+
     public var stringValue: String? {
         if case .string(let value) = self { return value }
         return nil

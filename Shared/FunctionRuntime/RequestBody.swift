@@ -11,7 +11,7 @@ extension RequestEnvelope {
         guard let bytes = bodyBytes(), !bytes.isEmpty,
             let text = String(validating: bytes, as: UTF8.self),
             case .object(let object)? = JSONCoding.parseBody(text)
-        else { throw FunctionError.invalidJSON }
+        else { throw CommonErrors.invalidJSON }
         return object
     }
 
@@ -54,38 +54,38 @@ public struct FieldReader: Sendable {
 
     public func string(_ key: String, maxLength: Int = 10_000) throws(FunctionError) -> String? {
         guard let value = present(key) else { return nil }
-        guard let text = value.stringValue else { throw .invalidField(path(key), expected: "string") }
-        guard text.count <= maxLength else { throw .invalidField(path(key), expected: "string of at most \(maxLength) characters") }
+        guard let text = value.stringValue else { throw CommonErrors.invalidField(path(key), expected: "string") }
+        guard text.count <= maxLength else { throw CommonErrors.invalidField(path(key), expected: "string of at most \(maxLength) characters") }
         return text
     }
 
     public func requireString(_ key: String, maxLength: Int = 10_000) throws(FunctionError) -> String {
         guard let text = try string(key, maxLength: maxLength), !text.trimmed.isEmpty else {
-            throw .missingFields([path(key)])
+            throw CommonErrors.missingFields([path(key)])
         }
         return text
     }
 
     public func bool(_ key: String) throws(FunctionError) -> Bool? {
         guard let value = present(key) else { return nil }
-        guard let flag = value.boolValue else { throw .invalidField(path(key), expected: "boolean") }
+        guard let flag = value.boolValue else { throw CommonErrors.invalidField(path(key), expected: "boolean") }
         return flag
     }
 
     public func number(_ key: String, in range: ClosedRange<Double>) throws(FunctionError) -> Double? {
         guard let value = present(key) else { return nil }
-        guard let number = value.doubleValue, number.isFinite else { throw .invalidField(path(key), expected: "number") }
+        guard let number = value.doubleValue, number.isFinite else { throw CommonErrors.invalidField(path(key), expected: "number") }
         guard range.contains(number) else {
-            throw .invalidField(path(key), expected: "number between \(Self.format(range.lowerBound)) and \(Self.format(range.upperBound))")
+            throw CommonErrors.invalidField(path(key), expected: "number between \(Self.format(range.lowerBound)) and \(Self.format(range.upperBound))")
         }
         return number
     }
 
     public func integer(_ key: String, in range: ClosedRange<Int64>) throws(FunctionError) -> Int64? {
         guard let value = present(key) else { return nil }
-        guard let number = value.intValue else { throw .invalidField(path(key), expected: "integer") }
+        guard let number = value.intValue else { throw CommonErrors.invalidField(path(key), expected: "integer") }
         guard range.contains(number) else {
-            throw .invalidField(path(key), expected: "integer between \(range.lowerBound) and \(range.upperBound)")
+            throw CommonErrors.invalidField(path(key), expected: "integer between \(range.lowerBound) and \(range.upperBound)")
         }
         return number
     }
@@ -93,12 +93,12 @@ public struct FieldReader: Sendable {
     public func stringArray(_ key: String, maxCount: Int = 100, maxLength: Int = 200) throws(FunctionError) -> [String]? {
         guard let value = present(key) else { return nil }
         guard let items = value.arrayValue, items.count <= maxCount else {
-            throw .invalidField(path(key), expected: "array of at most \(maxCount) strings")
+            throw CommonErrors.invalidField(path(key), expected: "array of at most \(maxCount) strings")
         }
         var strings: [String] = []
         for (index, item) in items.enumerated() {
             guard let text = item.stringValue, text.count <= maxLength else {
-                throw .invalidField("\(path(key))[\(index)]", expected: "string of at most \(maxLength) characters")
+                throw CommonErrors.invalidField("\(path(key))[\(index)]", expected: "string of at most \(maxLength) characters")
             }
             strings.append(text)
         }
@@ -107,14 +107,14 @@ public struct FieldReader: Sendable {
 
     public func array(_ key: String, maxCount: Int) throws(FunctionError) -> [JSONValue]? {
         guard let value = present(key) else { return nil }
-        guard let items = value.arrayValue else { throw .invalidField(path(key), expected: "array") }
-        guard items.count <= maxCount else { throw .invalidField(path(key), expected: "array of at most \(maxCount) items") }
+        guard let items = value.arrayValue else { throw CommonErrors.invalidField(path(key), expected: "array") }
+        guard items.count <= maxCount else { throw CommonErrors.invalidField(path(key), expected: "array of at most \(maxCount) items") }
         return items
     }
 
     public func objectReader(_ key: String) throws(FunctionError) -> FieldReader? {
         guard let value = present(key) else { return nil }
-        guard let members = value.objectValue else { throw .invalidField(path(key), expected: "object") }
+        guard let members = value.objectValue else { throw CommonErrors.invalidField(path(key), expected: "object") }
         return FieldReader(members, prefix: path(key))
     }
 

@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 import FunctionRuntime
 
@@ -9,9 +10,7 @@ public enum DietaryInput {
         for text in try fields.stringArray("dietaryRestrictions", maxCount: 20, maxLength: 40) ?? [] {
             guard !text.trimmed.isEmpty else { continue }
             guard let restriction = DietaryRules.restriction(text) else {
-                throw FunctionError(
-                    status: 400, code: "UNKNOWN_DIETARY_RESTRICTION", message: "Unknown dietary restriction: \(text.trimmed)",
-                    fields: ["allowed": .array(DietaryRules.Restriction.allCases.map { .string($0.rawValue) })])
+                throw SavryAppErrors.unknownRestriction(text.trimmed, allowed: DietaryRules.Restriction.allCases.map(\.rawValue))
             }
             found.insert(restriction)
         }

@@ -10,8 +10,23 @@ public struct GroceryItem: Sendable, Equatable {
     /// How many recipe lines it gathers (a shared purchase when more than one recipe needs it).
     public var uses: Int
 
+    public init(name: String, quantity: String, unit: String, category: String, uses: Int = 1) {
+        self.name = name
+        self.quantity = quantity
+        self.unit = unit
+        self.category = category
+        self.uses = uses
+    }
+
     public var json: JSONValue {
         ["name": .string(name), "quantity": .string(quantity), "unit": .string(unit), "category": .string(category)]
+    }
+
+    /// A stored line (how many recipes shared it is not stored).
+    public init(stored json: JSONValue) {
+        self.init(
+            name: json["name"]?.stringValue ?? "", quantity: json["quantity"]?.stringValue ?? "", unit: json["unit"]?.stringValue ?? "",
+            category: json["category"]?.stringValue ?? "")
     }
 }
 

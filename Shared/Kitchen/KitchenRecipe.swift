@@ -23,7 +23,7 @@ public struct IngredientLine: Sendable, Equatable, Hashable {
     }
 }
 
-/// A recipe in the shape of seed 001's `Recipe` (the app's model), whatever it came from: one of
+/// A recipe in the shape of the Savry app API's `Recipe` (the app's model), whatever it came from: one of
 /// the user's app recipes, a community recipe, or a recipe extracted from a video.
 public struct KitchenRecipe: Sendable, Equatable {
     public var name: String
@@ -99,7 +99,7 @@ public struct KitchenRecipe: Sendable, Equatable {
 
     // MARK: From stored shapes
 
-    /// A community recipe's `recipe` JSON (seed 000/001 shape).
+    /// A community recipe's `recipe` JSON (the Savry import API's shape).
     public static func fromCommunity(_ json: JSONValue, id: String) -> KitchenRecipe? {
         guard let name = json["title"]?.stringValue, !name.isEmpty else { return nil }
         let ingredients: [IngredientLine] = (json["ingredients"]?.arrayValue ?? []).compactMap { item in

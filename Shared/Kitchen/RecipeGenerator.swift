@@ -7,8 +7,7 @@ import Providers
 /// Failures the caller should hear about are `ExtractionError`s (the same kinds as extraction:
 /// the model unavailable, refusing, or answering invalid recipes).
 public protocol RecipeGenerator: Sendable {
-    /// `generated` (a model wrote it) or `adapted` (retrieved from our store and adapted).
-    var origin: String { get }
+    var origin: RecipeOrigin { get }
     /// Part of the cache key: a different generator (another model) does not reuse old answers.
     var version: String { get }
     func generate(_ request: RecipeRequest, pool: @Sendable () throws -> [KitchenRecipe], deadline: Date) async throws -> KitchenRecipe?
@@ -18,7 +17,7 @@ public protocol RecipeGenerator: Sendable {
 public struct StoreRecipeGenerator: RecipeGenerator {
     public init() {}
 
-    public var origin: String { "adapted" }
+    public var origin: RecipeOrigin { .adapted }
     public var version: String { "store-1" }
 
     public func generate(_ request: RecipeRequest, pool: @Sendable () throws -> [KitchenRecipe], deadline: Date) async throws -> KitchenRecipe? {
@@ -40,7 +39,7 @@ public struct LLMRecipeGenerator: RecipeGenerator {
         self.maxTokens = maxTokens
     }
 
-    public var origin: String { "generated" }
+    public var origin: RecipeOrigin { .generated }
     public var version: String { "llm-1:\(client.model)" }
 
     static let instructions = """

@@ -1,7 +1,7 @@
 import Foundation
 import Extraction
 
-/// What the app asks for (seed 001 `RecipeRequest`), normalised.
+/// What the app asks for (the Savry app API's `RecipeRequest`), normalised.
 public struct RecipeRequest: Sendable, Equatable {
     public var ingredients: [String]
     public var cuisine: String?

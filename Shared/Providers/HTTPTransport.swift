@@ -113,15 +113,15 @@ public struct HTTPTransport: Sendable {
     }
 }
 
-/// Exponential backoff with jitter (seed 004: base 1 s, ×2, at most 30 s, ±10 %, at most 5
-/// retries), never sleeping past the deadline.
+/// Exponential backoff with jitter (the TwinMind contract's policy: base 1 s, ×2, at most 30 s,
+/// ±10 %, at most 5 retries), never sleeping past the deadline.
 public struct RetryPolicy: Sendable {
     public var maxRetries: Int
     public var baseDelay: TimeInterval
     public var maxDelay: TimeInterval
     public var jitter: Double
 
-    public static let seed004 = RetryPolicy(maxRetries: 5, baseDelay: 1, maxDelay: 30, jitter: 0.1)
+    public static let twinMind = RetryPolicy(maxRetries: 5, baseDelay: 1, maxDelay: 30, jitter: 0.1)
 
     public init(maxRetries: Int, baseDelay: TimeInterval, maxDelay: TimeInterval, jitter: Double) {
         self.maxRetries = maxRetries

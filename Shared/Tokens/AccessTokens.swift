@@ -7,7 +7,7 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// The claims of the access tokens we issue (seed 001: `userId`, `email`, `tier`; Supabase:
+/// The claims of the access tokens we issue (the Savry app API: `userId`, `email`, `tier`; Supabase:
 /// `sub`, `role`, `aud`).
 public struct AccessTokenClaims: JWTPayload, Equatable {
     public var sub: SubjectClaim
@@ -66,7 +66,7 @@ public enum TokenError: Error, Equatable {
 /// Signs and verifies HS256 access tokens with one shared secret (`JWT_SECRET`), using
 /// vapor/jwt-kit. The secret is never logged.
 public struct AccessTokens: Sendable {
-    /// Seed 001: tokens are valid for 30 days.
+    /// The Savry app API: tokens are valid for 30 days.
     public static let lifetime: TimeInterval = 30 * 24 * 60 * 60
 
     private let keys: JWTKeyCollection

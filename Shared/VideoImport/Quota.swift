@@ -1,86 +1,106 @@
 import Database
+import FunctionRuntime
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import FunctionRuntime
 
-/// Monthly quotas per tier (seed 000: FREE 2, TestFlight 999, Pro and Premium unlimited),
-/// counted per calendar month in UTC and enforced inside Postgres.
-public struct QuotaPolicy: Sendable {
-    public static let transcriptionKind = "transcription"
+/// What a quota or rate window counts.
+public enum QuotaKind: String, Sendable {
+    /// Video imports a month (the Savry import API; the limit is the tier's).
+    case transcription
+    /// Recorded segments a minute (the TwinMind contract).
+    case transcribeSegment = "transcribe_segment"
+}
 
-    public static func monthlyLimit(tier: String?) -> Int? {
-        switch tier?.uppercased() {
-        case "PRO", "PREMIUM": return nil
-        case "TESTFLIGHT": return 999
-        default: return 2
-        }
-    }
-
+/// Calendar months in UTC: the period monthly quotas count in.
+public enum QuotaPeriod {
     public static var utc: Calendar {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!
         return calendar
     }
 
-    public static func periodStart(_ now: Date) -> Date {
+    public static func start(_ now: Date) -> Date {
         utc.date(from: utc.dateComponents([.year, .month], from: now))!
     }
 
-    public static func nextPeriodStart(_ now: Date) -> Date {
-        utc.date(byAdding: .month, value: 1, to: periodStart(now))!
+    public static func nextStart(_ now: Date) -> Date {
+        utc.date(byAdding: .month, value: 1, to: start(now))!
     }
 
     /// `2026-11-01`
-    public static func periodKey(_ now: Date) -> String {
-        let components = utc.dateComponents([.year, .month], from: now)
-        let month = components.month!
-        return "\(components.year!)-\(month < 10 ? "0" : "")\(month)-01"
+    public static func key(_ now: Date) -> String {
+        start(now).formatted(Date.ISO8601FormatStyle(timeZone: TimeZone(identifier: "UTC")!).year().month().day())
     }
 }
 
-public struct QuotaStore: Sendable {
+public struct QuotaReservation: Sendable, Equatable {
+    public var allowed: Bool
+    public var used: Int
+
+    public init(allowed: Bool, used: Int) {
+        self.allowed = allowed
+        self.used = used
+    }
+}
+
+public struct RateDecision: Sendable, Equatable {
+    public var allowed: Bool
+    public var hits: Int
+    public var retryAfterSeconds: Int
+
+    public init(allowed: Bool, hits: Int, retryAfterSeconds: Int) {
+        self.allowed = allowed
+        self.hits = hits
+        self.retryAfterSeconds = retryAfterSeconds
+    }
+}
+
+/// Per-user counters, enforced atomically inside the store so that simultaneous requests never
+/// get past a limit together.
+public protocol QuotaStore: Sendable {
+    /// Takes one unit of this month's quota for the caller; `limit` nil is unlimited (still counted).
+    func reserve(_ kind: QuotaKind, limit: Int?, now: Date, as identity: Identity) throws -> QuotaReservation
+    /// Gives a unit back (the request that took it failed).
+    func refund(_ kind: QuotaKind, now: Date, as identity: Identity) throws
+    /// Counts one hit in a sliding window of `windowSeconds`.
+    func hitRateLimit(_ kind: QuotaKind, windowSeconds: Int, limit: Int, as identity: Identity) throws -> RateDecision
+}
+
+public struct PostgresQuotaStore: QuotaStore {
     let database: Database
 
     public init(database: Database) {
         self.database = database
     }
 
-    public struct Reservation: Sendable, Equatable {
-        public var allowed: Bool
-        public var used: Int
-    }
-
-    /// Takes one unit for the caller, atomically; `limit` nil is unlimited (still counted).
-    public func reserve(kind: String, limit: Int?, now: Date, as identity: Identity) throws -> Reservation {
+    public func reserve(_ kind: QuotaKind, limit: Int?, now: Date, as identity: Identity) throws -> QuotaReservation {
+        // A write: in a transaction, which never repeats a statement that may have run.
         try database.transaction(as: identity) { connection in
             let row = try connection.query(
-                "select allowed, used from internal.reserve_quota($1, $2, $3::date)", [kind, limit, QuotaPolicy.periodKey(now)]
+                "select allowed, used from internal.reserve_quota($1, $2, $3::date)", [kind.rawValue, limit, QuotaPeriod.key(now)]
             ).single()
-            return Reservation(allowed: try row.requireBool("allowed"), used: try row.int("used") ?? 0)
+            return QuotaReservation(allowed: try row.requireBool("allowed"), used: try row.int("used") ?? 0)
         }
     }
 
-    public func refund(kind: String, now: Date, as identity: Identity) throws {
+    public func refund(_ kind: QuotaKind, now: Date, as identity: Identity) throws {
         try database.transaction(as: identity) { connection in
-            try connection.query("select internal.refund_quota($1, $2::date)", [kind, QuotaPolicy.periodKey(now)])
+            try connection.query("select internal.refund_quota($1, $2::date)", [kind.rawValue, QuotaPeriod.key(now)])
         }
     }
 
-    public struct RateDecision: Sendable {
-        public var allowed: Bool
-        public var hits: Int
-        public var retryAfterSeconds: Int
-    }
-
-    public func hitRateLimit(kind: String, windowSeconds: Int, limit: Int, as identity: Identity) throws -> RateDecision {
+    public func hitRateLimit(_ kind: QuotaKind, windowSeconds: Int, limit: Int, as identity: Identity) throws -> RateDecision {
         try database.transaction(as: identity) { connection in
             let row = try connection.query(
-                "select allowed, hits, retry_after_seconds from internal.hit_rate_limit($1, $2, $3)", [kind, windowSeconds, limit]
+                "select allowed, hits, retry_after_seconds from internal.hit_rate_limit($1, $2, $3)", [kind.rawValue, windowSeconds, limit]
             ).single()
-            return RateDecision(allowed: try row.requireBool("allowed"), hits: try row.requireInt("hits"), retryAfterSeconds: try row.requireInt("retry_after_seconds"))
+            return RateDecision(
+                allowed: try row.requireBool("allowed"), hits: try row.requireInt("hits"),
+                retryAfterSeconds: try row.requireInt("retry_after_seconds"))
         }
     }
 }

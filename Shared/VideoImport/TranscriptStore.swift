@@ -1,25 +1,91 @@
 import Database
 import Domain
+import FunctionRuntime
+import Transcription
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import FunctionRuntime
-import Providers
+
+/// One timed piece of a transcript, as the Savry import API returns it.
+public struct TranscriptSegment: Sendable, Equatable {
+    public var text: String
+    public var start: Double
+    public var end: Double
+
+    public init(text: String, start: Double, end: Double) {
+        self.text = text
+        self.start = start
+        self.end = end
+    }
+
+    public var json: JSONValue { ["text": .string(text), "start": .double(start), "end": .double(end)] }
+
+    init?(json: JSONValue) {
+        guard let text = json["text"]?.stringValue, let start = json["start"]?.doubleValue, let end = json["end"]?.doubleValue else { return nil }
+        self.init(text: text, start: start, end: end)
+    }
+}
 
 public struct CachedTranscript: Sendable, Equatable {
     public var id: String
     public var transcript: String
-    public var segments: JSONValue
+    public var segments: [TranscriptSegment]
     public var language: String?
     public var durationSeconds: Double
     public var accessCount: Int
+
+    public init(
+        id: String, transcript: String, segments: [TranscriptSegment], language: String?, durationSeconds: Double, accessCount: Int
+    ) {
+        self.id = id
+        self.transcript = transcript
+        self.segments = segments
+        self.language = language
+        self.durationSeconds = durationSeconds
+        self.accessCount = accessCount
+    }
 }
 
-/// The shared transcript cache (seed 000). Signed-in users read it; writes (new transcripts,
-/// access counts, claims) run as the system role.
-public struct TranscriptStore: Sendable {
+/// A transcript just made, with what it cost and who paid for it.
+public struct NewTranscript: Sendable {
+    public var transcription: Transcription
+    public var reference: VideoReference
+    public var sourceURL: String
+    public var audioSHA256: String
+    public var costUSD: Double
+    public var milliseconds: Int
+    public var createdBy: UserID
+
+    public init(
+        transcription: Transcription, reference: VideoReference, sourceURL: String, audioSHA256: String, costUSD: Double, milliseconds: Int,
+        createdBy: UserID
+    ) {
+        self.transcription = transcription
+        self.reference = reference
+        self.sourceURL = sourceURL
+        self.audioSHA256 = audioSHA256
+        self.costUSD = costUSD
+        self.milliseconds = milliseconds
+        self.createdBy = createdBy
+    }
+}
+
+/// The shared transcript cache (the Savry import API). Signed-in users read it; writes (new
+/// transcripts, access counts) run as the system role.
+public protocol TranscriptStore: Sendable {
+    func find(_ reference: VideoReference, as identity: Identity) throws -> CachedTranscript?
+    func find(audioSHA256: String, as identity: Identity) throws -> CachedTranscript?
+    /// Counts one more import of a cached transcript and files the video key under it, so the
+    /// same audio behind another URL is a hit next time too. Returns the new count.
+    func recordAccess(_ transcriptID: String, reference: VideoReference, sourceURL: String) throws -> Int
+    /// Stores a new transcript with its video key and releases the lease, in one transaction.
+    func store(_ transcript: NewTranscript, releasing lease: Lease) throws -> CachedTranscript
+}
+
+public struct PostgresTranscriptStore: TranscriptStore {
     let database: Database
 
     public init(database: Database) {
@@ -29,24 +95,20 @@ public struct TranscriptStore: Sendable {
     static let columns = "t.id, t.transcript, t.segments, t.language, t.duration_seconds, t.access_count"
 
     public func find(_ reference: VideoReference, as identity: Identity) throws -> CachedTranscript? {
-        try database.transaction(as: identity) { connection in
-            try connection.query(
-                """
-                select \(Self.columns) from public.transcript_keys k join public.transcripts t on t.id = k.transcript_id
-                where k.platform = $1::public.video_platform and k.video_id = $2
-                """, [reference.platform.rawValue, reference.videoID]
-            ).first.map(Self.transcript)
-        }
+        try database.read(
+            as: identity,
+            """
+            select \(Self.columns) from public.transcript_keys k join public.transcripts t on t.id = k.transcript_id
+            where k.platform = $1::public.video_platform and k.video_id = $2
+            """, [reference.platform.rawValue, reference.videoID]
+        ).first.map(Self.transcript)
     }
 
     public func find(audioSHA256: String, as identity: Identity) throws -> CachedTranscript? {
-        try database.transaction(as: identity) { connection in
-            try connection.query("select \(Self.columns) from public.transcripts t where t.audio_sha256 = $1", [audioSHA256]).first.map(Self.transcript)
-        }
+        try database.read(as: identity, "select \(Self.columns) from public.transcripts t where t.audio_sha256 = $1", [audioSHA256]).first.map(
+            Self.transcript)
     }
 
-    /// Counts one more import of a cached transcript (atomically) and files the video key under
-    /// it, so the same audio behind another URL is a hit next time too.
     public func recordAccess(_ transcriptID: String, reference: VideoReference, sourceURL: String) throws -> Int {
         try database.transaction(as: .system) { connection in
             try connection.query(
@@ -61,39 +123,10 @@ public struct TranscriptStore: Sendable {
         }
     }
 
-    /// Takes the transcription lease for `key` unless a live one exists.
-    public func claim(_ key: String, leaseSeconds: Int) throws -> Bool {
-        try database.transaction(as: .system) { connection in
-            !(try connection.query(
-                """
-                insert into public.transcription_claims (video_key, lease_expires_at) values ($1, now() + make_interval(secs => $2))
-                on conflict (video_key) do update set lease_expires_at = excluded.lease_expires_at, created_at = now()
-                    where public.transcription_claims.lease_expires_at < now()
-                returning video_key
-                """, [key, leaseSeconds]
-            ).isEmpty)
-        }
-    }
-
-    /// Whether a live lease exists for `key`.
-    public func isClaimed(_ key: String) throws -> Bool {
-        try database.transaction(as: .system) { connection in
-            !(try connection.query("select 1 from public.transcription_claims where video_key = $1 and lease_expires_at > now()", [key]).isEmpty)
-        }
-    }
-
-    public func release(_ key: String) throws {
-        try database.transaction(as: .system) { connection in
-            try connection.query("delete from public.transcription_claims where video_key = $1", [key])
-        }
-    }
-
-    /// Stores a new transcript with its key and releases the lease, in one transaction.
-    public func store(
-        _ transcription: Transcription, reference: VideoReference, sourceURL: String, audioSHA256: String, costUSD: Double,
-        transcriptionMilliseconds: Int, createdBy: UserID
-    ) throws -> CachedTranscript {
-        let segments: JSONValue = .array(transcription.segments.map { ["text": .string($0.text), "start": .double($0.start), "end": .double($0.end)] })
+    public func store(_ new: NewTranscript, releasing lease: Lease) throws -> CachedTranscript {
+        let transcription = new.transcription
+        let segments = JSONValue.array(
+            transcription.segments.map { TranscriptSegment(text: $0.text, start: $0.start, end: $0.end).json })
         return try database.transaction(as: .system) { connection in
             let row = try connection.query(
                 """
@@ -101,11 +134,11 @@ public struct TranscriptStore: Sendable {
                                                 transcription_time_ms, access_count, created_by)
                 values ($1, $2, $3::jsonb, $4, $5, $6, $7, $8, 1, $9::uuid)
                 on conflict (audio_sha256) do update set access_count = public.transcripts.access_count + 1, last_accessed_at = now()
-                returning \(Self.columns.replacingAll("t.", with: ""))
+                returning id, transcript, segments, language, duration_seconds, access_count
                 """,
                 [
-                    audioSHA256, transcription.text, segments, transcription.language ?? "en", transcription.durationSeconds, costUSD,
-                    transcription.model, transcriptionMilliseconds, createdBy,
+                    new.audioSHA256, transcription.text, segments, transcription.language ?? "en", transcription.durationSeconds, new.costUSD,
+                    transcription.model, new.milliseconds, new.createdBy,
                 ]
             ).single()
             let stored = try Self.transcript(row)
@@ -113,22 +146,17 @@ public struct TranscriptStore: Sendable {
                 """
                 insert into public.transcript_keys (platform, video_id, transcript_id, source_url)
                 values ($1::public.video_platform, $2, $3::uuid, $4) on conflict (platform, video_id) do update set transcript_id = excluded.transcript_id
-                """, [reference.platform.rawValue, reference.videoID, stored.id, sourceURL])
-            try connection.query("delete from public.transcription_claims where video_key = $1", [reference.key])
+                """, [new.reference.platform.rawValue, new.reference.videoID, stored.id, new.sourceURL])
+            try lease.release(on: connection)
             return stored
         }
     }
 
     static func transcript(_ row: PostgresRow) throws -> CachedTranscript {
         CachedTranscript(
-            id: try row.requireString("id"), transcript: try row.requireString("transcript"), segments: try row.json("segments") ?? [],
+            id: try row.requireString("id"), transcript: try row.requireString("transcript"),
+            segments: (try row.json("segments")?.arrayValue ?? []).compactMap(TranscriptSegment.init(json:)),
             language: try row.string("language"), durationSeconds: try row.double("duration_seconds") ?? 0,
             accessCount: try row.requireInt("access_count"))
-    }
-}
-
-extension String {
-    func replacingAll(_ target: String, with replacement: String) -> String {
-        split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
     }
 }

@@ -24,9 +24,24 @@ struct RecipeServiceTests {
     }
 
     func service(extractor: (any RecipeExtractor)? = nil, youtube: YouTubeClient? = nil) -> RecipeService {
-        RecipeService(
-            store: CatalogStore(database: database.functionDatabase()), extractor: extractor ?? HeuristicExtractor(), youtube: youtube,
-            pollInterval: .milliseconds(50))
+        let functions = database.functionDatabase()
+        return RecipeService(
+            catalog: PostgresRecipeCatalog(database: functions), extractor: extractor ?? HeuristicExtractor(), directory: youtube,
+            leases: PostgresLeaseStore(database: functions), pollInterval: .milliseconds(50))
+    }
+
+    /// A guest's request with `seconds` until its deadline.
+    func context(_ seconds: TimeInterval = 20) -> FunctionContext {
+        FunctionContext(requestID: "r", identity: .anonymous, logger: logger, now: Date(), deadline: Date().addingTimeInterval(seconds))
+    }
+
+    /// A lease another request holds on `videoID`, live or expired by `offset` seconds.
+    func plantLease(_ videoID: String, expiresIn offset: Int) throws {
+        try database.admin().query(
+            """
+            insert into internal.leases (scope, key_hash, key, holder, expires_at)
+            values ('recipe', extensions.digest($1, 'sha256'), $1, gen_random_uuid(), now() + make_interval(secs => $2))
+            """, [videoID, offset])
     }
 
     func llmExtractor() async throws -> LLMExtractor {
@@ -45,16 +60,14 @@ struct RecipeServiceTests {
         try database.admin().query("select attempts from public.recipes where video_id = $1", [id]).single().requireInt("attempts")
     }
 
-    func soon(_ seconds: TimeInterval = 20) -> Date { Date().addingTimeInterval(seconds) }
-
     @Test("a miss generates, stores the inputs, and the next call is a cache hit")
     func generateThenCache() async throws {
-        let first = try await service().recipe(for: "bkwLxcfcKTY", identity: .anonymous, deadline: soon(), logger: logger)
+        let first = try await service().recipe(for: "bkwLxcfcKTY", context: context())
         #expect(first.status == .ready)
         #expect(first.cached == false)
         #expect(first.inputs == ["description"])
         #expect(first.extractorVersion == HeuristicExtractor.currentVersion)
-        let second = try await service().recipe(for: "bkwLxcfcKTY", identity: .anonymous, deadline: soon(), logger: logger)
+        let second = try await service().recipe(for: "bkwLxcfcKTY", context: context())
         #expect(second.cached)
         #expect(second.recipe == first.recipe)
         #expect(try attempts("bkwLxcfcKTY") == 1)
@@ -75,7 +88,7 @@ struct RecipeServiceTests {
             for _ in 0..<10 {
                 group.addTask {
                     try await service(extractor: extractor).recipe(
-                        for: "llmDelay000", identity: .anonymous, deadline: soon(), logger: logger)
+                        for: "llmDelay000", context: context())
                 }
             }
             return try await group.reduce(into: [RecipeAnswer]()) { $0.append($1) }
@@ -86,21 +99,17 @@ struct RecipeServiceTests {
         #expect(try attempts("llmDelay000") == 1)
     }
 
-    @Test("a crashed generation (expired lease) is taken over; a live one is waited for, bounded")
+    @Test("a crashed extraction (expired lease) is taken over; a live one is waited for, bounded")
     func leases() async throws {
         try addVideo("leaseDead00")
-        try database.admin().query(
-            "insert into public.recipes (video_id, status, lease_expires_at) values ('leaseDead00', 'generating', now() - interval '1 second')"
-        )
-        let recovered = try await service().recipe(for: "leaseDead00", identity: .anonymous, deadline: soon(), logger: logger)
+        try plantLease("leaseDead00", expiresIn: -1)
+        let recovered = try await service().recipe(for: "leaseDead00", context: context())
         #expect(recovered.status == .ready)
 
         try addVideo("leaseLive00")
-        try database.admin().query(
-            "insert into public.recipes (video_id, status, lease_expires_at) values ('leaseLive00', 'generating', now() + interval '1 hour')"
-        )
+        try plantLease("leaseLive00", expiresIn: 3600)
         let started = Date()
-        let waiting = try await service().recipe(for: "leaseLive00", identity: .anonymous, deadline: soon(2.5), logger: logger)
+        let waiting = try await service().recipe(for: "leaseLive00", context: context(2.5))
         #expect(waiting.status == .generating)
         #expect(Date().timeIntervalSince(started) < 4)
     }
@@ -108,16 +117,16 @@ struct RecipeServiceTests {
     @Test("changed inputs or a new extractor version re-extract")
     func staleness() async throws {
         try addVideo("staleHash00")
-        _ = try await service().recipe(for: "staleHash00", identity: .anonymous, deadline: soon(), logger: logger)
+        _ = try await service().recipe(for: "staleHash00", context: context())
         try database.admin().query(
             "update public.videos set description = description || E'\\n100g parmesan' where video_id = 'staleHash00'")
-        let afterEdit = try await service().recipe(for: "staleHash00", identity: .anonymous, deadline: soon(), logger: logger)
+        let afterEdit = try await service().recipe(for: "staleHash00", context: context())
         #expect(afterEdit.cached == false)
         #expect(afterEdit.recipe?["ingredients"]?.arrayValue?.count == 3)
         #expect(try attempts("staleHash00") == 2)
 
         let llm = try await service(extractor: try await llmExtractor()).recipe(
-            for: "staleHash00", identity: .anonymous, deadline: soon(), logger: logger)
+            for: "staleHash00", context: context())
         #expect(llm.cached == false)
         #expect(llm.extractorVersion == "llm-1:test-model")
         #expect(try attempts("staleHash00") == 3)
@@ -128,25 +137,23 @@ struct RecipeServiceTests {
         try addVideo("llm500xxxxx")
         let extractor = try await llmExtractor()
         let failed = try await service(extractor: extractor).recipe(
-            for: "llm500xxxxx", identity: .anonymous, deadline: soon(), logger: logger)
+            for: "llm500xxxxx", context: context())
         #expect(failed.status == .failed)
         #expect(failed.failure?.code == "EXTRACTOR_UNAVAILABLE")
-        let row = try database.admin().query(
-            "select status::text as status, lease_expires_at from public.recipes where video_id = 'llm500xxxxx'"
-        ).single()
+        let row = try database.admin().query("select status::text as status from public.recipes where video_id = 'llm500xxxxx'").single()
         #expect(try row.requireString("status") == "failed")
-        #expect(try row.string("lease_expires_at") == nil)
-        _ = try await service(extractor: extractor).recipe(for: "llm500xxxxx", identity: .anonymous, deadline: soon(), logger: logger)
+        #expect(try database.admin().query("select 1 from internal.leases where key = 'llm500xxxxx'").isEmpty)
+        _ = try await service(extractor: extractor).recipe(for: "llm500xxxxx", context: context())
         #expect(Self.llm.calls(for: "llm500xxxxx") == 2)
     }
 
     @Test("an unknown video: 404 without YouTube, discovered and extracted with it")
     func discovery() async throws {
         await #expect(throws: FunctionError.self) {
-            _ = try await service().recipe(for: "fixPasta001", identity: .anonymous, deadline: soon(), logger: logger)
+            _ = try await service().recipe(for: "fixPasta001", context: context())
         }
         let client = YouTubeClient(apiKey: FakeYouTube.key, baseURL: try await Self.youtube.server().baseURL + "/youtube/v3")
-        let answer = try await service(youtube: client).recipe(for: "fixPasta001", identity: .anonymous, deadline: soon(), logger: logger)
+        let answer = try await service(youtube: client).recipe(for: "fixPasta001", context: context())
         #expect(answer.status == .ready)
         #expect(answer.recipe?["steps"]?.arrayValue?.count == 3)
         let source = try database.admin().query("select source::text as source from public.videos where video_id = 'fixPasta001'").single()

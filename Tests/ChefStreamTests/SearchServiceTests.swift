@@ -20,7 +20,19 @@ struct SearchServiceTests {
 
     func youtubeService() async throws -> SearchService {
         let client = YouTubeClient(apiKey: FakeYouTube.key, baseURL: try await Self.youtube.server().baseURL + "/youtube/v3")
-        return SearchService(database: database.functionDatabase(), provider: YouTubeSearchProvider(client: client))
+        return service(provider: YouTubeSearchProvider(client: client))
+    }
+
+    func service(provider: any VideoSearchProvider) -> SearchService {
+        let functions = database.functionDatabase()
+        return SearchService(
+            cache: PostgresSearchCache(database: functions), catalog: PostgresRecipeCatalog(database: functions), provider: provider)
+    }
+
+    /// A guest's request received at `now`, with its deadline ten seconds after `deadlineFrom`.
+    func context(now: Date, deadlineFrom: Date? = nil) -> FunctionContext {
+        FunctionContext(
+            requestID: "r", identity: .anonymous, logger: logger, now: now, deadline: (deadlineFrom ?? now).addingTimeInterval(10))
     }
 
     @Test("queries normalise to one cache key: case, spacing, compatibility forms")
@@ -38,8 +50,7 @@ struct SearchServiceTests {
     func youtubeFlow() async throws {
         let now = Date()
         let first = try await youtubeService().search(
-            query: "Pasta", locale: locale, pageToken: nil, identity: .anonymous, now: now, deadline: now.addingTimeInterval(10),
-            logger: logger)
+            query: "Pasta", locale: locale, pageToken: nil, context: context(now: now))
         #expect(first.provider == "youtube")
         #expect(first.cached == false)
         #expect(first.results.last?.videoId == "fixReview01")
@@ -50,16 +61,14 @@ struct SearchServiceTests {
         #expect(try stored.string("description")?.contains("200g spaghetti") == true)
         let requests = try await Self.youtube.server().requests.count
         let second = try await youtubeService().search(
-            query: "  pasta ", locale: locale, pageToken: nil, identity: .anonymous, now: now.addingTimeInterval(3600),
-            deadline: now.addingTimeInterval(10), logger: logger)
+            query: "  pasta ", locale: locale, pageToken: nil, context: context(now: now.addingTimeInterval(3600), deadlineFrom: now))
         #expect(second.cached)
         #expect(second.results == first.results)
         #expect(try await Self.youtube.server().requests.count == requests)
         // A day later the entry is stale and a new search runs.
         let later = now.addingTimeInterval(25 * 3600)
         let third = try await youtubeService().search(
-            query: "pasta", locale: locale, pageToken: nil, identity: .anonymous, now: later, deadline: Date().addingTimeInterval(10),
-            logger: logger)
+            query: "pasta", locale: locale, pageToken: nil, context: context(now: later, deadlineFrom: Date()))
         #expect(third.cached == false, "stale: \(third.stale)")
     }
 
@@ -75,23 +84,20 @@ struct SearchServiceTests {
             DiscoveredVideo(videoID: "ccccccccccc", title: "Pasta review"),
             DiscoveredVideo(videoID: "aaaaaaaaaaa", title: "Duplicate"),
         ]
-        let ranked = Ranking.rank(videos, statuses: ["bkwLxcfcKTY": "ready", "aaaaaaaaaaa": "not_recipe"])
+        let ranked = Ranking.rank(videos, statuses: ["bkwLxcfcKTY": .ready, "aaaaaaaaaaa": .notRecipe])
         #expect(ranked.map(\.videoID) == ["bkwLxcfcKTY", "ccccccccccc", "aaaaaaaaaaa"])
     }
 
     @Test("the catalogue provider pages its results")
     func catalogPaging() async throws {
-        let service = SearchService(
-            database: database.functionDatabase(), provider: CatalogSearchProvider(database: database.functionDatabase(), pageSize: 5))
+        let service = service(provider: CatalogSearchProvider(database: database.functionDatabase(), pageSize: 5))
         let now = Date()
         let page = try await service.search(
-            query: "recipe", locale: locale, pageToken: nil, identity: .anonymous, now: now, deadline: now.addingTimeInterval(10),
-            logger: logger)
+            query: "recipe", locale: locale, pageToken: nil, context: context(now: now))
         #expect(page.results.count == 5)
         let next = try #require(page.nextPageToken)
         let second = try await service.search(
-            query: "recipe", locale: locale, pageToken: next, identity: .anonymous, now: now, deadline: now.addingTimeInterval(10),
-            logger: logger)
+            query: "recipe", locale: locale, pageToken: next, context: context(now: now))
         #expect(Set(second.results.map(\.videoId)).isDisjoint(with: page.results.map(\.videoId)))
     }
 }

@@ -49,7 +49,7 @@ struct SaveCommunityRecipeTests {
             for (index, user) in users.enumerated() {
                 let envelope = try request(userID: user, url: urls[index % 2])
                 let context = context(user)
-                group.addTask { try await handler.handle(envelope, context: context).body.flatMap(JSONCoding.parseBody) }
+                group.addTask { try await handler.respond(to: envelope, context: context).body.flatMap(JSONCoding.parseBody) }
             }
             return try await group.reduce(into: [JSONValue?]()) { $0.append($1) }
         }
@@ -68,8 +68,8 @@ struct SaveCommunityRecipeTests {
         let first = try database.createUser(email: "first-\(UUID().uuidString)@example.com")
         let second = try database.createUser(email: "second-\(UUID().uuidString)@example.com")
         let url = "https://www.tiktok.com/@a/video/7000000001"
-        let mine = try await handler.handle(try request(userID: first, url: url, isPublic: false), context: context(first))
-        let theirs = try await handler.handle(try request(userID: second, url: url, isPublic: false), context: context(second))
+        let mine = try await handler.respond(to: try request(userID: first, url: url, isPublic: false), context: context(first))
+        let theirs = try await handler.respond(to: try request(userID: second, url: url, isPublic: false), context: context(second))
         let mineBody = try #require(mine.body.flatMap(JSONCoding.parseBody))
         let theirsBody = try #require(theirs.body.flatMap(JSONCoding.parseBody))
         #expect(mineBody["recipeId"] != theirsBody["recipeId"])

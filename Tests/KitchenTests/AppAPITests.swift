@@ -142,7 +142,7 @@ struct AppAPITests {
         #expect(results.filter { $0.json?["cached"] == false }.count == 1)
         // Each user has their own copy; no claim is left behind.
         #expect(Set(results.compactMap { $0.json?["recipe"]?["id"]?.stringValue }).count == 5)
-        #expect(try database.admin().query("select count(*)::int as n from public.recipe_generation_claims").single().requireInt("n") == 0)
+        #expect(try database.admin().query("select count(*)::int as n from internal.leases where scope = 'generation'").single().requireInt("n") == 0)
         await runner.stop()
         await server.stop()
     }

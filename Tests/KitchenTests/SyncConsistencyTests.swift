@@ -25,13 +25,13 @@ struct SyncConsistencyTests {
         }
     }
 
-    func ids(_ changes: KitchenStore.Changes) -> Set<String> {
-        Set(changes.recipes.compactMap { $0["id"]?.stringValue })
+    func ids(_ changes: SyncChanges) -> Set<String> {
+        Set(changes.recipes.map(\.id))
     }
 
     @Test("a write in flight during a sync is in the next sync from the returned syncTime")
     func inFlightWrite() throws {
-        let store = KitchenStore(database: database.functionDatabase())
+        let store = PostgresSyncStore(database: database.functionDatabase())
         let writer = database.functionDatabase()
         let inserted = DispatchSemaphore(value: 0)
         let release = DispatchSemaphore(value: 0)
@@ -73,7 +73,7 @@ struct SyncConsistencyTests {
 
     @Test("4 writers × 25 recipes while a client keeps syncing: the client ends with every recipe")
     func stress() throws {
-        let store = KitchenStore(database: database.functionDatabase())
+        let store = PostgresSyncStore(database: database.functionDatabase())
         let all = Box()
         let done = DispatchSemaphore(value: 0)
         let user = self.user

@@ -110,7 +110,7 @@ struct ProviderFaultTests {
         try database.admin().query("delete from public.recipes where video_id = $1", [video])
         let started = ContinuousClock.now
         let result = try await runner.send("GET", "/functions/v1/recipe?videoId=\(video)")
-        // Seed 002: a failed extraction is "No recipe available for this video." with a retry —
+        // The ChefStream PRD: a failed extraction is "No recipe available for this video." with a retry —
         // a 200 whose status is `failed`, retryable, with the stable failure code.
         expectDocumentedFailure(result, started: started, function: "recipe", method: "GET", template: "/functions/v1/recipe", statuses: [200])
         #expect(result.json?["status"] == "failed")
@@ -118,15 +118,18 @@ struct ProviderFaultTests {
         #expect(result.json?["recipe"] == .null)
         #expect(result.json?["failure"]?["code"]?.stringValue?.hasPrefix("EXTRACT") == true, "\(result.text)")
         let row = try database.admin().query(
-            "select status::text as status, recipe_json is null as empty, coalesce(lease_expires_at <= now(), true) as released from public.recipes where video_id = $1",
-            [video]
+            """
+            select status::text as status, recipe_json is null as empty,
+                   not exists (select 1 from internal.leases l where l.scope = 'recipe' and l.key = r.video_id) as released
+            from public.recipes r where video_id = $1
+            """, [video]
         ).single()
         #expect(try row.requireString("status") == "failed")
         #expect(try row.requireBool("empty"))
         #expect(try row.requireBool("released"))
     }
 
-    @Test("transcription: seed-000 failure; no transcript, no claim left, quota not consumed", arguments: Fault.allCases)
+    @Test("transcription: the Savry import API's failure; no transcript, no lease left, quota not consumed", arguments: Fault.allCases)
     func transcription(_ fault: Fault) async throws {
         let runner = try await runner(for: fault)
         let database = try await database()
@@ -147,7 +150,7 @@ struct ProviderFaultTests {
             statuses: [429, 500, 503])
         #expect(result.json?["success"] == false)
         #expect(try Self.count(database, "select count(*) as n from public.transcript_keys where video_id = $1", [video]) == 0)
-        #expect(try Self.count(database, "select count(*) as n from public.transcription_claims where video_key like $1", ["%" + video + "%"]) == 0)
+        #expect(try Self.count(database, "select count(*) as n from internal.leases where key like $1", ["%" + video + "%"]) == 0)
         #expect(
             try Self.count(database, "select coalesce(sum(used), 0)::int as n from public.usage_counters where user_id = $1", [TestUsers.free.id])
                 == used)

@@ -4,7 +4,7 @@ import FunctionRuntime
 import TestSupport
 import Testing
 
-/// Row-level security, exhaustively: for every table in `public`, each of anon, user A, user B
+/// Row-level security, exhaustively: for every table in `public` and `internal`, each of anon, user A, user B
 /// and service_role tries select, insert, update and delete on a row of A and a row of B, through
 /// the function login role (`authenticator`) exactly as functions do. The allowed set is written
 /// down per table below; anything else — an extra permission or a missing one — fails.
@@ -39,6 +39,7 @@ struct RowLevelSecurityMatrixTests {
 
     /// One table: how to plant a row for an owner, find it again, create another, and touch it.
     struct Table {
+        /// The table's name, schema-qualified when it is not in `public`.
         let name: String
         let access: Access
         /// Superuser SQL planting the row of `owner` (`O` is the owner id, `T` a short tag).
@@ -49,6 +50,8 @@ struct RowLevelSecurityMatrixTests {
         let insert: String
         /// A no-op SET clause.
         let set: String
+
+        var qualifiedName: String { name.contains(".") ? name : "public." + name }
     }
 
     static let tables: [Table] = [
@@ -141,19 +144,16 @@ struct RowLevelSecurityMatrixTests {
               match: "video_id = 'rls-T'",
               insert: "insert into public.transcript_keys (platform, video_id, transcript_id) values ('tiktok', 'rls-new-T', '{transcript:T}')",
               set: "source_url = source_url"),
-        Table(name: "transcription_claims", access: .shared(readers: []),
-              plant: "insert into public.transcription_claims (video_key, lease_expires_at) values ('rls-T', now())", match: "video_key = 'rls-T'",
-              insert: "insert into public.transcription_claims (video_key, lease_expires_at) values ('rls-new-T', now())", set: "video_key = video_key"),
         Table(name: "recipe_generation_cache", access: .shared(readers: []),
               plant: "insert into public.recipe_generation_cache (request_key, recipe, origin) values ('rls-T', '{}', 'adapted')",
               match: "request_key = 'rls-T'",
               insert: "insert into public.recipe_generation_cache (request_key, recipe, origin) values ('rls-new-T', '{}', 'adapted')",
               set: "hits = hits"),
-        Table(name: "recipe_generation_claims", access: .shared(readers: []),
-              plant: "insert into public.recipe_generation_claims (request_key, lease_expires_at) values ('rls-T', now())",
-              match: "request_key = 'rls-T'",
-              insert: "insert into public.recipe_generation_claims (request_key, lease_expires_at) values ('rls-new-T', now())",
-              set: "lease_expires_at = lease_expires_at"),
+        Table(name: "internal.leases", access: .shared(readers: []),
+              plant: "insert into internal.leases (scope, key_hash, key, holder, expires_at) values ('recipe', extensions.digest('rls-T', 'sha256'), 'rls-T', gen_random_uuid(), now())",
+              match: "key = 'rls-T'",
+              insert: "insert into internal.leases (scope, key_hash, key, holder, expires_at) values ('recipe', extensions.digest('rls-new-T', 'sha256'), 'rls-new-T', gen_random_uuid(), now())",
+              set: "key = key"),
         Table(name: "rate_windows", access: .shared(readers: []),
               plant: "insert into public.rate_windows (user_id, kind, window_start, hits) values ('O', 'rls', '2026-01-01', 1)",
               match: "user_id = 'O' and kind = 'rls'",
@@ -178,17 +178,19 @@ struct RowLevelSecurityMatrixTests {
         }
     }
 
-    @Test("every table in public is in the matrix")
+    @Test("every table in public and internal is in the matrix")
     func coverage() throws {
         let database = try TestCluster.shared.makeDatabase("rls-coverage")
-        let tables = try database.admin().query("select tablename from pg_tables where schemaname = 'public'").map { try $0.requireString("tablename") }
-        #expect(Set(tables) == Set(Self.tables.map(\.name)))
+        let tables = try database.admin().query(
+            "select schemaname || '.' || tablename as name from pg_tables where schemaname in ('public', 'internal')"
+        ).map { try $0.requireString("name") }
+        #expect(Set(tables) == Set(Self.tables.map(\.qualifiedName)))
     }
 
     @Test("anon, A, B and service_role × select, insert, update, delete × rows of A and of B", arguments: tables.map(\.name))
     func matrix(_ tableName: String) throws {
         let table = Self.tables.first { $0.name == tableName }!
-        let database = try TestCluster.shared.makeDatabase("rls-\(tableName.replacingOccurrences(of: "_", with: "-"))")
+        let database = try TestCluster.shared.makeDatabase("rls-\(tableName.replacingOccurrences(of: "_", with: "-").replacingOccurrences(of: ".", with: "-"))")
         let admin = try database.admin()
         // Rows other tables' rows depend on (plans, recipes, public recipes, spare videos, transcripts).
         var ids: [String: String] = [:]
@@ -230,10 +232,10 @@ struct RowLevelSecurityMatrixTests {
                 for operation in Operation.allCases {
                     let sql: String
                     switch operation {
-                    case .select: sql = "select count(*) as n from public.\(table.name) where \(match)"
+                    case .select: sql = "select count(*) as n from \(table.qualifiedName) where \(match)"
                     case .insert: sql = Self.render(table.insert, owner: owner, ids: ids)
-                    case .update: sql = "update public.\(table.name) set \(table.set) where \(match)"
-                    case .delete: sql = "delete from public.\(table.name) where \(match)"
+                    case .update: sql = "update \(table.qualifiedName) set \(table.set) where \(match)"
+                    case .delete: sql = "delete from \(table.qualifiedName) where \(match)"
                     }
                     try connection.query("BEGIN")
                     try connection.query("select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)", [role, claims])

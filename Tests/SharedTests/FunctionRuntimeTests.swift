@@ -6,11 +6,25 @@ import Testing
 @Suite("Function runtime")
 struct FunctionRuntimeTests {
     struct Echo: FunctionHandler {
-        func handle(_ request: RequestEnvelope, context: FunctionContext) async throws -> ResponseEnvelope {
-            let fields = FieldReader(try request.jsonObject())
-            _ = try fields.requireString("name", maxLength: 5)
-            if try fields.bool("explode") == true { throw CocoaLikeError() }
-            return .json(200, ["user": .optional(context.identity.userID?.description)] as JSONValue)
+        struct Request: JSONBodyRequest {
+            let explode: Bool
+
+            init(_ fields: FieldReader) throws(FunctionError) {
+                _ = try fields.requireString("name", maxLength: 5)
+                explode = try fields.bool("explode") ?? false
+            }
+        }
+
+        struct Response: FunctionResponse {
+            let user: UserID?
+            var json: JSONValue { ["user": .optional(user?.description)] }
+        }
+
+        var access: Access { .anyone }
+
+        func handle(_ request: Request, context: FunctionContext) async throws -> Response {
+            if request.explode { throw CocoaLikeError() }
+            return Response(user: context.identity.userID)
         }
     }
 
@@ -77,7 +91,7 @@ struct FunctionRuntimeTests {
         #expect(await run(try envelope(body: #"{"name":"a"}"#, claims: ["sub": .string(user), "role": "postgres"])).0 == 403)
     }
 
-    @Test("error styles render the seed shapes")
+    @Test("error styles render the contracts' shapes")
     func styles() {
         let error = FunctionError(status: 403, code: "PRO_ONLY", message: "Upgrade to Pro", fields: ["upgrade": true])
         let now = Date(timeIntervalSince1970: 1_705_314_600)

@@ -1,6 +1,8 @@
 import Foundation
 import FunctionRuntime
+import Domain
 import Providers
+import Transcription
 import Testing
 import TestSupport
 import VideoImport

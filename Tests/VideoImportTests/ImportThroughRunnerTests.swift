@@ -86,10 +86,15 @@ struct ImportThroughRunnerTests {
         let counters = try database.admin().query("select coalesce(sum(used), 0) as used from public.usage_counters").single().requireInt("used")
         #expect(counters == 0)
         #expect(try database.admin().query("select count(*) as n from public.transcripts where model <> 'dataset'").single().requireInt("n") == 0)
-        #expect(try database.admin().query("select count(*) as n from public.transcription_claims").single().requireInt("n") == 0)
+        #expect(try database.admin().query("select count(*) as n from internal.leases where scope = 'transcript'").single().requireInt("n") == 0)
 
         // A transcription whose process died left its claim behind; the lease has run out.
-        try database.admin().query("insert into public.transcription_claims (video_key, lease_expires_at) values ('tiktok:7600000000000000002', now() - interval '1 second')")
+        try database.admin().query(
+            """
+            insert into internal.leases (scope, key_hash, key, holder, expires_at)
+            values ('transcript', extensions.digest('tiktok:7600000000000000002', 'sha256'), 'tiktok:7600000000000000002', gen_random_uuid(),
+                    now() - interval '1 second')
+            """)
         let recovered = try await runner.send(
             "POST", "/api/app/video/get-or-transcribe", headers: headers,
             body: Self.body(url: "https://www.tiktok.com/@chef/video/7600000000000000002", user: TestUsers.free.id, audio: GoldenRequest.fixture("tone-1s.wav")))

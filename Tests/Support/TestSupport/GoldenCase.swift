@@ -144,10 +144,24 @@ public struct GoldenObservation: Sendable, Equatable, Codable {
         self.statusCode = statusCode
         self.headers = headers.filter { Self.recordedHeaders.contains($0.key.lowercased()) }
             .reduce(into: [:]) { $0[$1.key.lowercased()] = $1.value }
-        // Retry-After counts down to a clock time (the next quota month, the next rate window).
-        if let retry = self.headers["retry-after"], let seconds = Int(retry), seconds > 5 { self.headers["retry-after"] = "<seconds>" }
         let text = String(decoding: body, as: UTF8.self)
-        self.body = Normaliser.normalise(JSONCoding.parseBody(text) ?? .string(text))
+        let parsed = JSONCoding.parseBody(text)
+        // Retry-After counts down to a clock time (the next quota month, the next rate window):
+        // over 5 s, or whenever the body carries the same countdown (a rate window can end in
+        // one second).
+        if let retry = self.headers["retry-after"], let seconds = Int(retry), seconds > 5 || parsed.map(Self.hasCountdown) == true {
+            self.headers["retry-after"] = "<seconds>"
+        }
+        self.body = Normaliser.normalise(parsed ?? .string(text))
+    }
+
+    /// Whether a body has a `retry_after…` member anywhere.
+    static func hasCountdown(_ value: JSONValue) -> Bool {
+        switch value {
+        case .object(let members): return members.contains { $0.key.lowercased().contains("retry_after") || hasCountdown($0.value) }
+        case .array(let items): return items.contains(where: hasCountdown)
+        default: return false
+        }
     }
 
     public func prettyJSON() -> String {
@@ -161,7 +175,8 @@ public struct GoldenObservation: Sendable, Equatable, Codable {
 /// becomes `<uuid>`, an ISO-8601 timestamp `<timestamp>`, a JWT `<jwt>`, a runner request id
 /// `<request-id>`, a transcription id (`trans_` + hex) `<transcription-id>`; a number under a key
 /// ending in `Ms`/`_ms` (durations) becomes `<duration>`, under a `retry_after…` key `<seconds>`;
-/// a `Retry-After` header over 5 seconds (a countdown to a clock time) becomes `<seconds>`.
+/// a `Retry-After` header over 5 seconds, or beside a `retry_after…` member (a countdown to a
+/// clock time), becomes `<seconds>`.
 public enum Normaliser {
     public static func normalise(_ value: JSONValue, key: String? = nil) -> JSONValue {
         switch value {

@@ -37,6 +37,9 @@ public struct OpenAPIContract: Sendable {
         }
         var problems: [String] = []
         if status >= 400, headers["x-error-code"] == nil { problems.append("error response without x-error-code") }
+        if let code = headers["x-error-code"], let allowed = errorCodes(response), !allowed.contains(code) {
+            problems.append("x-error-code \(code) is not among the codes documented for this response")
+        }
         guard let content = response["content"]?.objectValue, let (type, media) = content.first else { return problems }
         guard type.hasPrefix("application/json") else { return problems }
         guard headers["content-type"]?.hasPrefix("application/json") == true else {
@@ -51,5 +54,30 @@ public struct OpenAPIContract: Sendable {
         root["__response"] = schema
         let validator = JSONSchemaValidator(root: .object(root))
         return problems + validator.validate(value, against: ["$ref": "#/__response"])
+    }
+
+    /// The codes the document allows in a response's `x-error-code` header; nil when the
+    /// response documents no such header (or no list of codes).
+    func errorCodes(_ response: JSONValue) -> Set<String>? {
+        guard var header = response["headers"]?["x-error-code"] else { return nil }
+        if let reference = header["$ref"]?.stringValue, reference.hasPrefix("#/components/headers/") {
+            header = document["components"]?["headers"]?[String(reference.dropFirst("#/components/headers/".count))] ?? .null
+        }
+        guard let values = header["schema"]?["enum"]?.arrayValue else { return nil }
+        return Set(values.compactMap(\.stringValue))
+    }
+
+    /// The codes documented for every error response of `function`'s routes, as one set per
+    /// header component used.
+    public func documentedErrorCodes(function: String) -> Set<String> {
+        var codes: Set<String> = []
+        for item in (document["paths"]?.objectValue ?? [:]).values {
+            for operation in (item.objectValue ?? [:]).values where operation["x-function"]?.stringValue == function {
+                for response in (operation["responses"]?.objectValue ?? [:]).values {
+                    codes.formUnion(errorCodes(response) ?? [])
+                }
+            }
+        }
+        return codes
     }
 }

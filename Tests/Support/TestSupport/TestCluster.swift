@@ -82,7 +82,8 @@ public struct TestDatabase: Sendable {
     public func admin() throws -> PostgresConnection { try PostgresConnection(conninfo: adminConninfo) }
 
     /// Empties every table in `public` but `users` (whose seeded passwords are slow to hash again)
-    /// and re-applies the seed: each golden case starts from the same state.
+    /// and in `internal` (leases), and re-applies the seed: each golden case starts from the same
+    /// state.
     public func reset() throws {
         let connection = try admin()
         try connection.executeScript(
@@ -91,8 +92,8 @@ public struct TestDatabase: Sendable {
             do $$
             begin
                 execute (
-                    select 'truncate table ' || string_agg(format('public.%I', tablename), ', ') || ' restart identity'
-                    from pg_tables where schemaname = 'public' and tablename <> 'users');
+                    select 'truncate table ' || string_agg(format('%I.%I', schemaname, tablename), ', ') || ' restart identity'
+                    from pg_tables where (schemaname = 'public' and tablename <> 'users') or schemaname = 'internal');
             end
             $$;
             """)

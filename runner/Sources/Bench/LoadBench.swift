@@ -190,8 +190,3 @@ struct LoadBench {
         }
     }
 }
-
-struct BenchFailure: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
-}

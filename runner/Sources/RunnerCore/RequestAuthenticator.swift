@@ -19,14 +19,14 @@ public struct RequestAuthenticator: Sendable {
         guard mode != .none else { return .anonymous }
         let token = header.flatMap(Self.bearerToken)
         guard let header, !header.trimmed.isEmpty else {
-            return mode == .required ? .rejected(.noToken) : .anonymous
+            return mode == .required ? .rejected(CommonErrors.noToken) : .anonymous
         }
         guard let token, !token.isEmpty else {
-            return .rejected(header.trimmed.lowercased() == "bearer" ? .noToken : .invalidToken)
+            return .rejected(header.trimmed.lowercased() == "bearer" ? CommonErrors.noToken : CommonErrors.invalidToken)
         }
-        guard let claims = try? await tokens.verify(token) else { return .rejected(.invalidToken) }
+        guard let claims = try? await tokens.verify(token) else { return .rejected(CommonErrors.invalidToken) }
         // The role must be one we map to Postgres, and an authenticated caller must have a UUID sub.
-        guard (try? Identity(claims: claims)) != nil else { return .rejected(.invalidToken) }
+        guard (try? Identity(claims: claims)) != nil else { return .rejected(CommonErrors.invalidToken) }
         return .verified(claims)
     }
 

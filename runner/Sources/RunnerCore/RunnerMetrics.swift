@@ -1,87 +1,69 @@
+import CoreMetrics
 import Foundation
+import Prometheus
 import Synchronization
 
-/// Prometheus metrics of the runner, rendered in the text exposition format at `/metrics`:
-/// requests by function and status, latency histograms, process spawns, warm-worker restarts, and
-/// cache hits and misses by kind (functions report them in an `x-cache` response header).
+/// The runner's metrics through swift-metrics, exposed by swift-prometheus at `/metrics`:
+/// requests by function and status, latency histograms, process spawns, warm-worker restarts,
+/// cache results reported by functions (an `x-cache` response header), requests in flight.
+///
+/// Every label value comes from a bounded set: function names from the route table, HTTP status
+/// codes, and cache results from `cacheResults` — anything else a function writes in `x-cache` is
+/// counted as `other`, so a function cannot grow the number of series.
 public final class RunnerMetrics: Sendable {
     static let buckets: [Double] = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120]
+    static let cacheResults: Set<String> = ["hit", "miss", "stale"]
 
-    struct Histogram {
-        var counts = [Int](repeating: 0, count: RunnerMetrics.buckets.count)
-        var sum = 0.0
-        var count = 0
+    /// Each runner has its own registry (tests start several in one process; no global
+    /// bootstrap is needed).
+    private let registry = PrometheusCollectorRegistry()
+    private let factory: PrometheusMetricsFactory
+    /// Handles already made, by name and label values: a request then costs a dictionary lookup,
+    /// not a registry lookup per metric.
+    private let counters = Mutex<[String: CoreMetrics.Counter]>([:])
+    private let timers = Mutex<[String: CoreMetrics.Timer]>([:])
+
+    public init() {
+        var factory = PrometheusMetricsFactory(registry: registry)
+        factory.durationHistogramBuckets["runner_request_duration_seconds"] = Self.buckets.map { .nanoseconds(Int64($0 * 1e9)) }
+        self.factory = factory
     }
-
-    struct State {
-        var requests: [String: [Int: Int]] = [:]
-        var durations: [String: Histogram] = [:]
-        var spawns: [String: Int] = [:]
-        var restarts: [String: Int] = [:]
-        var cache: [String: [String: Int]] = [:]
-    }
-
-    private let state = Mutex(State())
-
-    public init() {}
 
     public func observe(function: String, status: Int, seconds: Double) {
-        state.withLock { state in
-            state.requests[function, default: [:]][status, default: 0] += 1
-            var histogram = state.durations[function] ?? Histogram()
-            for (index, bound) in Self.buckets.enumerated() where seconds <= bound { histogram.counts[index] += 1 }
-            histogram.sum += seconds
-            histogram.count += 1
-            state.durations[function] = histogram
+        counter("runner_requests_total", [("function", function), ("status", String(status))]).increment()
+        let timer = timers.withLock { cache in
+            if let known = cache[function] { return known }
+            let made = CoreMetrics.Timer(label: "runner_request_duration_seconds", dimensions: [("function", function)], factory: factory)
+            cache[function] = made
+            return made
         }
+        timer.recordNanoseconds(Int64(seconds * 1e9))
     }
 
-    public func countSpawn(_ function: String) { state.withLock { $0.spawns[function, default: 0] += 1 } }
-    public func countWorkerRestart(_ function: String) { state.withLock { $0.restarts[function, default: 0] += 1 } }
+    public func countSpawn(_ function: String) { counter("runner_spawns_total", [("function", function)]).increment() }
 
-    /// `kind` is the function's cache (recipe, search, transcript); `result` hit, miss or stale.
+    public func countWorkerRestart(_ function: String) { counter("runner_worker_restarts_total", [("function", function)]).increment() }
+
+    /// `kind` is the function whose cache it is; `result` hit, miss or stale (else `other`).
     public func countCache(kind: String, result: String) {
-        state.withLock { $0.cache[kind, default: [:]][result, default: 0] += 1 }
+        counter("runner_cache_total", [("kind", kind), ("result", Self.cacheResults.contains(result) ? result : "other")]).increment()
     }
 
+    /// The Prometheus text exposition, with the in-flight gauges read now.
     public func render(inFlight: [String: Int]) -> String {
-        let snapshot = state.withLock { $0 }
-        var lines: [String] = []
-        lines.append("# HELP runner_requests_total Requests answered, by function and HTTP status.")
-        lines.append("# TYPE runner_requests_total counter")
-        for (function, statuses) in snapshot.requests.sorted(by: { $0.key < $1.key }) {
-            for (status, count) in statuses.sorted(by: { $0.key < $1.key }) {
-                lines.append("runner_requests_total{function=\"\(function)\",status=\"\(status)\"} \(count)")
-            }
+        for (function, count) in inFlight {
+            CoreMetrics.Gauge(label: "runner_in_flight", dimensions: [("function", function)], factory: factory).record(count)
         }
-        lines.append("# HELP runner_request_duration_seconds Time from receiving a request to answering it.")
-        lines.append("# TYPE runner_request_duration_seconds histogram")
-        for (function, histogram) in snapshot.durations.sorted(by: { $0.key < $1.key }) {
-            for (index, bound) in Self.buckets.enumerated() {
-                lines.append("runner_request_duration_seconds_bucket{function=\"\(function)\",le=\"\(bound)\"} \(histogram.counts[index])")
-            }
-            lines.append("runner_request_duration_seconds_bucket{function=\"\(function)\",le=\"+Inf\"} \(histogram.count)")
-            lines.append("runner_request_duration_seconds_sum{function=\"\(function)\"} \(histogram.sum)")
-            lines.append("runner_request_duration_seconds_count{function=\"\(function)\"} \(histogram.count)")
+        return registry.emitToString()
+    }
+
+    private func counter(_ label: String, _ dimensions: [(String, String)]) -> CoreMetrics.Counter {
+        let key = dimensions.reduce(label) { $0 + "\u{1F}" + $1.1 }
+        return counters.withLock { cache in
+            if let known = cache[key] { return known }
+            let made = CoreMetrics.Counter(label: label, dimensions: dimensions, factory: factory)
+            cache[key] = made
+            return made
         }
-        lines.append("# HELP runner_spawns_total Function processes started (per request, or warm workers).")
-        lines.append("# TYPE runner_spawns_total counter")
-        for (function, count) in snapshot.spawns.sorted(by: { $0.key < $1.key }) { lines.append("runner_spawns_total{function=\"\(function)\"} \(count)") }
-        lines.append("# HELP runner_worker_restarts_total Warm workers killed and replaced (crash, deadline, garbage, recycling).")
-        lines.append("# TYPE runner_worker_restarts_total counter")
-        for (function, count) in snapshot.restarts.sorted(by: { $0.key < $1.key }) {
-            lines.append("runner_worker_restarts_total{function=\"\(function)\"} \(count)")
-        }
-        lines.append("# HELP runner_cache_total Cache lookups reported by functions, by kind and result.")
-        lines.append("# TYPE runner_cache_total counter")
-        for (kind, results) in snapshot.cache.sorted(by: { $0.key < $1.key }) {
-            for (result, count) in results.sorted(by: { $0.key < $1.key }) {
-                lines.append("runner_cache_total{kind=\"\(kind)\",result=\"\(result)\"} \(count)")
-            }
-        }
-        lines.append("# HELP runner_in_flight Requests being served now, by function.")
-        lines.append("# TYPE runner_in_flight gauge")
-        for (function, count) in inFlight.sorted(by: { $0.key < $1.key }) { lines.append("runner_in_flight{function=\"\(function)\"} \(count)") }
-        return lines.joined(separator: "\n") + "\n"
     }
 }

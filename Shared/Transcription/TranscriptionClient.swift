@@ -1,5 +1,7 @@
 import Foundation
 import FunctionRuntime
+import MultipartKit
+import Providers
 
 /// A transcript with timestamps.
 public struct Transcription: Sendable, Equatable {
@@ -25,6 +27,14 @@ public struct Transcription: Sendable, Equatable {
     public var durationSeconds: Double
     public var segments: [Segment]
     public var model: String
+
+    public init(text: String, language: String?, durationSeconds: Double, segments: [Segment], model: String) {
+        self.text = text
+        self.language = language
+        self.durationSeconds = durationSeconds
+        self.segments = segments
+        self.model = model
+    }
 
     /// exp(mean log-probability of the segments), 0…1; nil when the provider gives none.
     public var confidence: Double? {
@@ -56,7 +66,7 @@ public struct OpenAITranscriptionClient: Transcriber {
     let retry: RetryPolicy
     let transport = HTTPTransport(provider: "transcription")
 
-    public init(baseURL: String, apiKey: String?, model: String = "whisper-1", retry: RetryPolicy = .seed004) {
+    public init(baseURL: String, apiKey: String?, model: String = "whisper-1", retry: RetryPolicy = .twinMind) {
         var root = baseURL.hasSuffix("/") ? String(baseURL.dropLast()) : baseURL
         if root.hasSuffix("/v1") { root = String(root.dropLast(3)) }
         self.baseURL = root
@@ -69,15 +79,12 @@ public struct OpenAITranscriptionClient: Transcriber {
         guard let url = URL(string: baseURL + "/v1/audio/transcriptions") else {
             throw ProviderError(.badRequest, provider: "transcription", message: "invalid TRANSCRIBE_BASE_URL")
         }
-        var form = MultipartForm()
-        form.addFile(name: "file", filename: filename, contentType: contentType, bytes: audio)
-        form.addField(name: "model", value: model)
-        form.addField(name: "response_format", value: "verbose_json")
-        form.addField(name: "timestamp_granularities[]", value: "segment")
-        if let language { form.addField(name: "language", value: language) }
-        var headers = ["Content-Type": form.contentType, "Accept": "application/json"]
+        var fields = [("model", model), ("response_format", "verbose_json"), ("timestamp_granularities[]", "segment")]
+        if let language { fields.append(("language", language)) }
+        let boundary = "recipe-" + UUID().uuidString
+        let body = try Self.form(audio: audio, filename: filename, contentType: contentType, fields: fields, boundary: boundary)
+        var headers = ["Content-Type": "multipart/form-data; boundary=\(boundary)", "Accept": "application/json"]
         if let apiKey, !apiKey.isEmpty { headers["Authorization"] = "Bearer \(apiKey)" }
-        let body = Data(form.body())
         let transport = self.transport
         let response = try await retry.run(deadline: deadline, minimumAttemptTime: 1) { (_: Int) async throws(ProviderError) -> HTTPResponse in
             let response = try await transport.send("POST", url: url, headers: headers, body: body, timeout: HTTPTransport.budget(until: deadline, reserve: 0.3, cap: 120))
@@ -88,6 +95,28 @@ public struct OpenAITranscriptionClient: Transcriber {
             throw ProviderError(.malformedResponse, provider: "transcription", message: "response is not JSON", status: response.status)
         }
         return try Self.parse(json, model: model)
+    }
+
+    /// The `multipart/form-data` body: the audio as `file`, then the text fields.
+    static func form(audio: [UInt8], filename: String, contentType: String, fields: [(String, String)], boundary: String) throws(ProviderError)
+        -> Data
+    {
+        var file = HTTPHeaders()
+        file.add(name: "Content-Disposition", value: "form-data; name=\"file\"; filename=\"\(filename)\"")
+        file.add(name: "Content-Type", value: contentType)
+        var parts = [MultipartPart(headers: file, body: ByteBuffer(bytes: audio))]
+        for (name, value) in fields {
+            var headers = HTTPHeaders()
+            headers.add(name: "Content-Disposition", value: "form-data; name=\"\(name)\"")
+            parts.append(MultipartPart(headers: headers, body: ByteBuffer(string: value)))
+        }
+        var buffer = ByteBuffer()
+        do {
+            try MultipartSerializer().serialize(parts: parts, boundary: boundary, into: &buffer)
+        } catch {
+            throw ProviderError(.badRequest, provider: "transcription", message: "could not encode the upload: \(error)")
+        }
+        return Data(buffer.readableBytesView)
     }
 
     static func parse(_ json: JSONValue, model: String) throws(ProviderError) -> Transcription {
@@ -107,45 +136,29 @@ public struct OpenAITranscriptionClient: Transcriber {
     }
 }
 
+extension OpenAITranscriptionClient {
+    /// The configured transcription service (`TRANSCRIBE_BASE_URL`, `TRANSCRIBE_API_KEY`,
+    /// `TRANSCRIBE_MODEL`), or nil when none is.
+    public static func fromEnvironment(_ environment: FunctionEnvironment) -> OpenAITranscriptionClient? {
+        environment.optional("TRANSCRIBE_BASE_URL").map {
+            OpenAITranscriptionClient(
+                baseURL: $0, apiKey: environment.optional("TRANSCRIBE_API_KEY"), model: environment.optional("TRANSCRIBE_MODEL") ?? "whisper-1",
+                retry: RetryPolicy.fromEnvironment(environment))
+        }
+    }
+}
+
 extension RetryPolicy {
-    /// Seed 004's policy; `TRANSCRIBE_MAX_RETRIES` and `TRANSCRIBE_RETRY_BASE_MS` tune it (tests
-    /// shorten the waits).
+    /// The TwinMind contract's policy; `TRANSCRIBE_MAX_RETRIES` and `TRANSCRIBE_RETRY_BASE_MS`
+    /// tune it (tests shorten the waits).
     public static func fromEnvironment(_ environment: FunctionEnvironment) -> RetryPolicy {
-        var policy = RetryPolicy.seed004
+        var policy = RetryPolicy.twinMind
         if let retries = environment.optional("TRANSCRIBE_MAX_RETRIES").flatMap(Int.init), (0...10).contains(retries) { policy.maxRetries = retries }
         if let base = environment.optional("TRANSCRIBE_RETRY_BASE_MS").flatMap(Double.init), base > 0 {
             policy.baseDelay = base / 1000
             policy.maxDelay = max(policy.baseDelay, min(policy.maxDelay, base / 1000 * 16))
         }
         return policy
-    }
-}
-
-/// A `multipart/form-data` body with a random boundary.
-public struct MultipartForm: Sendable {
-    public let boundary: String
-    private var parts: [[UInt8]] = []
-
-    public init(boundary: String = "recipe-" + UUID().uuidString) {
-        self.boundary = boundary
-    }
-
-    public var contentType: String { "multipart/form-data; boundary=\(boundary)" }
-
-    public mutating func addField(name: String, value: String) {
-        parts.append(Array("Content-Disposition: form-data; name=\"\(name)\"\r\n\r\n\(value)".utf8))
-    }
-
-    public mutating func addFile(name: String, filename: String, contentType: String, bytes: [UInt8]) {
-        parts.append(Array("Content-Disposition: form-data; name=\"\(name)\"; filename=\"\(filename)\"\r\nContent-Type: \(contentType)\r\n\r\n".utf8) + bytes)
-    }
-
-    public func body() -> [UInt8] {
-        var body: [UInt8] = []
-        for part in parts {
-            body += Array("--\(boundary)\r\n".utf8) + part + Array("\r\n".utf8)
-        }
-        return body + Array("--\(boundary)--\r\n".utf8)
     }
 }
 

@@ -1,0 +1,58 @@
+import Fakes
+import Foundation
+import FunctionRuntime
+import Testing
+import Tokens
+
+@testable import AuthFunction
+
+struct FakeUserDirectory: UserDirectory {
+    var onAuthenticate: (@Sendable (String, String, Identity) throws -> AuthenticatedUser?)?
+
+    func authenticate(email: String, password: String, as identity: Identity) throws -> AuthenticatedUser? {
+        try expected(onAuthenticate, "UserDirectory.authenticate", email, password, identity)
+    }
+}
+
+@Suite("auth handler")
+struct AuthHandlerTests {
+    static let secret = "handler-test-secret-0123456789abcdef0123"
+    static let user = AuthenticatedUser(id: TestCaller.userID, email: "cook@example.com", name: nil, tier: .pro)
+
+    func ask(_ body: JSONValue, users: FakeUserDirectory = FakeUserDirectory()) async -> (status: Int, body: JSONValue?) {
+        let handler = AuthHandler(users: users, tokens: await AccessTokens(secret: Self.secret))
+        return await respond(handler, .test("POST", "/api/app/auth", body: body), context: .test(TestCaller.guest))
+    }
+
+    @Test("valid credentials: a token carrying the user's id, email and tier, and the user")
+    func login() async throws {
+        var users = FakeUserDirectory()
+        users.onAuthenticate = { email, password, _ in
+            #expect(email == "cook@example.com")
+            return password == "secret-password" ? Self.user : nil
+        }
+        let (status, body) = await ask(["email": " cook@example.com ", "password": "secret-password"], users: users)
+        #expect(status == 200)
+        #expect(body?["user"] == ["id": .string(TestCaller.userID.description), "email": "cook@example.com", "name": nil, "tier": "PRO"])
+        let token = try #require(body?["token"]?.stringValue)
+        let claims = try await AccessTokens(secret: Self.secret).verify(token)
+        #expect(claims["tier"] == "PRO")
+        #expect(claims["sub"] == .string(TestCaller.userID.description))
+    }
+
+    @Test("unknown email and wrong password give the same 401")
+    func refused() async {
+        var users = FakeUserDirectory()
+        users.onAuthenticate = { _, _, _ in nil }
+        let (status, body) = await ask(["email": "nobody@example.com", "password": "x"], users: users)
+        #expect(status == 401)
+        #expect(body == ["message": "Invalid email or password"])
+    }
+
+    @Test("missing fields are named without asking the directory")
+    func missing() async {
+        let (status, body) = await ask(["email": "cook@example.com"])
+        #expect(status == 400)
+        #expect(body == ["message": "Missing required fields", "required": ["password"]])
+    }
+}

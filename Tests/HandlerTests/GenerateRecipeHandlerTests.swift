@@ -1,0 +1,136 @@
+import Database
+import Extraction
+import Fakes
+import Foundation
+import FunctionRuntime
+import Kitchen
+import Testing
+
+@testable import GenerateRecipeFunction
+
+@Suite("generate-recipe handler")
+struct GenerateRecipeHandlerTests {
+    static let stew = KitchenRecipe(
+        name: "Chicken stew", ingredients: [IngredientLine(name: "chicken", quantity: "1", unit: "lb")], instructions: ["Simmer."], servings: 4)
+
+    let clock = ManualClock()
+    let leases: InMemoryLeaseStore
+
+    init() {
+        leases = InMemoryLeaseStore(clock: clock)
+    }
+
+    func ask(
+        _ body: JSONValue, answers: FakeGenerationCache = FakeGenerationCache(), pool: FakeRecipePool = FakeRecipePool(),
+        generator: FakeRecipeGenerator = FakeRecipeGenerator(), seconds: TimeInterval = 30
+    ) async -> (status: Int, body: JSONValue?) {
+        let handler = GenerateRecipeHandler(answers: answers, pool: pool, leases: leases, generator: generator)
+        return await respond(handler, .test("POST", "/api/app/recipes/generate", body: body), context: .test(TestCaller.user(), clock: clock, seconds: seconds))
+    }
+
+    /// A cache with no answers yet that stores what it is given.
+    static func emptyCache(_ log: CallLog, leases: InMemoryLeaseStore) -> FakeGenerationCache {
+        var answers = FakeGenerationCache()
+        answers.onOwnAnswer = { _, _ in nil }
+        answers.onSharedAnswer = { _ in nil }
+        answers.onStoreShared = { _, origin, key, lease in
+            #expect(origin == .generated)
+            #expect(key.hasPrefix("fake-1|"))
+            #expect(leases.isHeld(lease.key))
+            try leases.release(lease)
+            log.record("storeShared")
+        }
+        answers.onSaveOwn = { recipe, _, _, _ in
+            log.record("saveOwn")
+            return AppRecipe(id: "00000000-0000-4000-8000-0000000000e1", recipe: recipe)
+        }
+        return answers
+    }
+
+    @Test("the same request in any order, case or plural is one key")
+    func normalisedKey() throws {
+        let first = try GenerateRecipeHandler.Request(.test("POST", "/x", body: ["ingredients": ["Tomatoes", "rice"], "servings": 2]))
+        let second = try GenerateRecipeHandler.Request(.test("POST", "/x", body: ["ingredients": ["rice", "tomato"], "servings": 2]))
+        #expect(first.wanted.key == second.wanted.key)
+    }
+
+    @Test("a new request is generated once, stored shared and for the caller; the lease goes with the shared answer")
+    func generates() async {
+        let log = CallLog()
+        var generator = FakeRecipeGenerator()
+        generator.onGenerate = { request, _ in
+            #expect(request.ingredients == ["chicken"])
+            return Self.stew
+        }
+        let (status, body) = await ask(["ingredients": ["chicken"]], answers: Self.emptyCache(log, leases: leases), generator: generator)
+        #expect(status == 200)
+        #expect(body?["cached"] == false)
+        #expect(body?["recipe"]?["name"] == "Chicken stew")
+        #expect(log.count("storeShared") == 1)
+        #expect(log.count("saveOwn") == 1)
+    }
+
+    @Test("another user's earlier answer is copied to the caller without generating")
+    func shared() async {
+        var answers = FakeGenerationCache()
+        answers.onOwnAnswer = { _, _ in nil }
+        answers.onSharedAnswer = { _ in (Self.stew, .adapted) }
+        answers.onSaveOwn = { recipe, origin, _, _ in
+            #expect(origin == .adapted)
+            return AppRecipe(id: "00000000-0000-4000-8000-0000000000e2", recipe: recipe)
+        }
+        let (status, body) = await ask(["ingredients": ["chicken"]], answers: answers)
+        #expect(status == 200)
+        #expect(body?["cached"] == true)
+        #expect(leases.calls.count("claim") == 0)
+    }
+
+    @Test("nothing fits: 404, the lease released, nothing stored")
+    func noMatch() async {
+        var generator = FakeRecipeGenerator()
+        generator.onGenerate = { _, _ in nil }
+        var answers = FakeGenerationCache()
+        answers.onOwnAnswer = { _, _ in nil }
+        answers.onSharedAnswer = { _ in nil }
+        let (status, body) = await ask(["ingredients": ["unobtainium"]], answers: answers, generator: generator)
+        #expect(status == 404)
+        #expect(body?["message"] == "No recipe matches these ingredients and restrictions")
+        #expect(leases.calls.count("release") == 1)
+    }
+
+    @Test("model failures map to 503 (unavailable) and 502 (invalid answers)", arguments: [
+        (ExtractionError.Kind.unavailable, 503), (.timedOut, 503), (.invalidOutput, 502), (.refused, 502),
+    ])
+    func failures(kind: ExtractionError.Kind, status: Int) async {
+        var generator = FakeRecipeGenerator()
+        generator.onGenerate = { _, _ in throw ExtractionError(kind, "model said no") }
+        var answers = FakeGenerationCache()
+        answers.onOwnAnswer = { _, _ in nil }
+        answers.onSharedAnswer = { _ in nil }
+        let answer = await ask(["ingredients": ["chicken"]], answers: answers, generator: generator)
+        #expect(answer.status == status)
+    }
+
+    @Test("another request generating the same thing past this one's deadline: 503 with Retry-After, no model call")
+    func busy() async {
+        var answers = FakeGenerationCache()
+        answers.onOwnAnswer = { _, _ in nil }
+        answers.onSharedAnswer = { _ in nil }
+        let key = try! GenerateRecipeHandler.Request(.test("POST", "/x", body: ["ingredients": ["chicken"]])).wanted.key
+        leases.plant(LeaseKey(.generation, "fake-1|" + key), seconds: 600)
+        let (status, body) = await ask(["ingredients": ["chicken"]], answers: answers, seconds: 4)
+        #expect(status == 503)
+        #expect(body?["message"] == "Recipe generation is temporarily unavailable")
+    }
+
+    @Test("validation names the field", arguments: [
+        (["difficulty": "extreme"] as JSONValue, "difficulty must be easy, medium or hard"),
+        (["dietaryRestrictions": ["carnivore"]] as JSONValue, "Unknown dietary restriction: carnivore"),
+        (["servings": 0] as JSONValue, "Invalid field"), (["ingredients": "chicken"] as JSONValue, "Invalid field"),
+    ])
+    func validation(body: JSONValue, message: String) async {
+        let (status, answer) = await ask(body)
+        #expect(status == 400)
+        #expect(answer?["message"] == .string(message))
+    }
+}

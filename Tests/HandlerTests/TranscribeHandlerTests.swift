@@ -1,0 +1,166 @@
+import Crypto
+import Domain
+import Fakes
+import Foundation
+import FunctionRuntime
+import Providers
+import Testing
+import Transcription
+import VideoImport
+
+@testable import TranscribeFunction
+
+struct FakeSegmentStore: SegmentStore {
+    var onFind: (@Sendable (UUID, Int, Identity) throws -> StoredSegment?)?
+    var onSession: (@Sendable (UUID, Identity) throws -> [StoredSegment])?
+    var onSave: (@Sendable (NewSegment, Identity) throws -> StoredSegment)?
+
+    func find(session: UUID, index: Int, as identity: Identity) throws -> StoredSegment? {
+        try expected(onFind, "SegmentStore.find", session, index, identity)
+    }
+
+    func session(_ session: UUID, as identity: Identity) throws -> [StoredSegment] {
+        try expected(onSession, "SegmentStore.session", session, identity)
+    }
+
+    func save(_ segment: NewSegment, as identity: Identity) throws -> StoredSegment { try expected(onSave, "SegmentStore.save", segment, identity) }
+}
+
+@Suite("transcribe handler")
+struct TranscribeHandlerTests {
+    static let session = UUID(uuidString: "123e4567-e89b-12d3-a456-426614174000")!
+    let clock = ManualClock()
+
+    static func multipart(session: String = session.uuidString, index: String = "0", audio: [UInt8] = toneWAV()) -> RequestEnvelope {
+        let boundary = "test-boundary"
+        var body: [UInt8] = []
+        for (name, value) in [("session_id", Array(session.utf8)), ("segment_index", Array(index.utf8))] {
+            body += Array("--\(boundary)\r\nContent-Disposition: form-data; name=\"\(name)\"\r\n\r\n".utf8) + value + Array("\r\n".utf8)
+        }
+        body += Array("--\(boundary)\r\nContent-Disposition: form-data; name=\"audio_file\"; filename=\"a.wav\"\r\n\r\n".utf8) + audio
+        body += Array("\r\n--\(boundary)--\r\n".utf8)
+        var envelope = RequestEnvelope.test(
+            "POST", "/transcribe", rawBody: Data(body).base64EncodedString(), headers: ["content-type": "multipart/form-data; boundary=\(boundary)"])
+        envelope.isBase64Encoded = true
+        return envelope
+    }
+
+    static func stored(_ segment: NewSegment) -> StoredSegment {
+        StoredSegment(
+            id: "7f1c2a3e-0000-4000-8000-000000000001", sessionID: segment.sessionID.uuidString.lowercased(), segmentIndex: segment.segmentIndex,
+            text: segment.text, confidence: segment.confidence, language: segment.language, wordCount: segment.wordCount,
+            processingMilliseconds: segment.processingMilliseconds, modelVersion: segment.modelVersion, audioSHA256: segment.audioSHA256,
+            createdAt: Date(timeIntervalSince1970: 1_800_000_000))
+    }
+
+    static func allowing() -> FakeQuotaStore {
+        var quotas = FakeQuotaStore()
+        quotas.onHitRateLimit = { kind, window, limit, _ in
+            #expect(kind == .transcribeSegment)
+            #expect(window == 60)
+            #expect(limit == 10)
+            return RateDecision(allowed: true, hits: 1, retryAfterSeconds: 0)
+        }
+        return quotas
+    }
+
+    func ask(
+        _ envelope: RequestEnvelope, segments: FakeSegmentStore = FakeSegmentStore(), quotas: FakeQuotaStore = FakeQuotaStore(),
+        transcriber: FakeTranscriber? = nil, caller: Identity = TestCaller.user()
+    ) async -> (status: Int, body: JSONValue?) {
+        let handler = TranscribeHandler(segments: segments, quotas: quotas, transcriber: transcriber, modelVersion: "tiny.en")
+        return await respond(handler, envelope, context: .test(caller, clock: clock))
+    }
+
+    @Test("a segment is transcribed and answered in the contract's envelope")
+    func upload() async {
+        var segments = FakeSegmentStore()
+        segments.onFind = { _, _, _ in nil }
+        segments.onSave = { segment, _ in
+            #expect(segment.wordCount == 3)
+            #expect(segment.modelVersion == "tiny.en")
+            return Self.stored(segment)
+        }
+        var transcriber = FakeTranscriber()
+        transcriber.onTranscribe = { _, _ in
+            Transcription(text: "Chop the onions", language: "en", durationSeconds: 1, segments: [], model: "whisper-1")
+        }
+        let (status, body) = await ask(Self.multipart(), segments: segments, quotas: Self.allowing(), transcriber: transcriber)
+        #expect(status == 200)
+        #expect(body?["success"] == true)
+        #expect(body?["data"]?["transcript_text"] == "Chop the onions")
+        #expect(body?["data"]?["transcription_id"] == "trans_7f1c2a3e000040008000000000000001")
+        #expect(body?["meta"]?["request_id"] == "req_test")
+    }
+
+    @Test("the same audio sent again is answered from the store without transcribing; changed audio is transcribed")
+    func resend() async {
+        let audio = toneWAV()
+        let sha = SHA256.hash(data: audio).map { String(format: "%02x", $0) }.joined()
+        for (storedHash, status) in [(sha, 200), ("a-different-hash", 503)] {
+            var segments = FakeSegmentStore()
+            segments.onFind = { session, index, _ in
+                Self.stored(
+                    NewSegment(
+                        sessionID: session, segmentIndex: index, text: "again", confidence: nil, language: "en", wordCount: 1,
+                        processingMilliseconds: 5, modelVersion: "tiny.en", audioSHA256: storedHash))
+            }
+            // No transcriber is configured: transcribing would answer 503.
+            let answer = await ask(Self.multipart(audio: audio), segments: segments, quotas: Self.allowing())
+            #expect(answer.status == status)
+            if status == 200 { #expect(answer.body?["data"]?["transcript_text"] == "again") }
+        }
+    }
+
+    @Test("over ten segments a minute: RATE_LIMIT_EXCEEDED with Retry-After in the details")
+    func rateLimited() async {
+        var quotas = FakeQuotaStore()
+        quotas.onHitRateLimit = { _, _, _, _ in RateDecision(allowed: false, hits: 11, retryAfterSeconds: 42) }
+        let (status, body) = await ask(Self.multipart(), quotas: quotas)
+        #expect(status == 429)
+        #expect(body?["error"]?["code"] == "RATE_LIMIT_EXCEEDED")
+        #expect(body?["error"]?["details"]?["retry_after_seconds"] == 42)
+    }
+
+    @Test("the multipart body is validated field by field, before any rate window is used", arguments: [
+        (multipart(session: "not-a-uuid"), "INVALID_SESSION_ID"), (multipart(index: "-1"), "INVALID_SEGMENT_INDEX"),
+        (multipart(audio: Array(repeating: 7, count: 2048)), "INVALID_AUDIO_FORMAT"), (multipart(audio: toneWAV(seconds: 0.2)), "AUDIO_FILE_TOO_SMALL"),
+        (RequestEnvelope.test("POST", "/transcribe", body: ["session_id": "x"]), "MISSING_REQUIRED_FIELD"),
+    ])
+    func validation(envelope: RequestEnvelope, code: String) async {
+        let (status, body) = await ask(envelope)
+        #expect(status == 400)
+        #expect(body?["error"]?["code"] == .string(code))
+    }
+
+    @Test("a session: its segments in order and the assembled text; someone else's is not found")
+    func session() async {
+        var segments = FakeSegmentStore()
+        segments.onSession = { id, identity in
+            guard identity.userID == TestCaller.userID else { return [] }
+            return [0, 1].map { index in
+                Self.stored(
+                    NewSegment(
+                        sessionID: id, segmentIndex: index, text: "part \(index)", confidence: 0.9, language: "en", wordCount: 2,
+                        processingMilliseconds: 10, modelVersion: "tiny.en", audioSHA256: "h"))
+            }
+        }
+        let path = "/transcribe/sessions/\(Self.session.uuidString.lowercased())"
+        let envelope = RequestEnvelope.test("GET", path, pathParameters: ["session_id": Self.session.uuidString.lowercased()])
+        let mine = await ask(envelope, segments: segments)
+        #expect(mine.status == 200)
+        #expect(mine.body?["data"]?["transcript_text"] == "part 0 part 1")
+        #expect(mine.body?["data"]?["word_count"] == 4)
+        let theirs = await ask(envelope, segments: segments, caller: TestCaller.user(TestCaller.otherUserID))
+        #expect(theirs.status == 404)
+        #expect(theirs.body?["error"]?["code"] == "SESSION_NOT_FOUND")
+    }
+
+    @Test("guests get the contract's INVALID_TOKEN envelope")
+    func guest() async {
+        let (status, body) = await ask(Self.multipart(), caller: TestCaller.guest)
+        #expect(status == 401)
+        #expect(body?["error"]?["code"] == "INVALID_TOKEN")
+        #expect(body?["success"] == false)
+    }
+}

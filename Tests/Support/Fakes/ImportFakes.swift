@@ -1,0 +1,90 @@
+import Database
+import Domain
+import Foundation
+import FunctionRuntime
+import Testing
+import Providers
+import Transcription
+import VideoImport
+
+public struct FakeTranscriptStore: TranscriptStore {
+    public var onFindVideo: (@Sendable (VideoReference, Identity) throws -> CachedTranscript?)?
+    public var onFindAudio: (@Sendable (String, Identity) throws -> CachedTranscript?)?
+    public var onRecordAccess: (@Sendable (String, VideoReference, String) throws -> Int)?
+    public var onStore: (@Sendable (NewTranscript, Lease) throws -> CachedTranscript)?
+
+    public init() {}
+
+    public func find(_ reference: VideoReference, as identity: Identity) throws -> CachedTranscript? {
+        try expected(onFindVideo, "TranscriptStore.find(video)", reference, identity)
+    }
+
+    public func find(audioSHA256: String, as identity: Identity) throws -> CachedTranscript? {
+        try expected(onFindAudio, "TranscriptStore.find(audio)", audioSHA256, identity)
+    }
+
+    public func recordAccess(_ transcriptID: String, reference: VideoReference, sourceURL: String) throws -> Int {
+        try expected(onRecordAccess, "TranscriptStore.recordAccess", transcriptID, reference, sourceURL)
+    }
+
+    public func store(_ transcript: NewTranscript, releasing lease: Lease) throws -> CachedTranscript {
+        try expected(onStore, "TranscriptStore.store", transcript, lease)
+    }
+}
+
+public struct FakeQuotaStore: QuotaStore {
+    public var onReserve: (@Sendable (QuotaKind, Int?, Date, Identity) throws -> QuotaReservation)?
+    public var onRefund: (@Sendable (QuotaKind, Date, Identity) throws -> Void)?
+    public var onHitRateLimit: (@Sendable (QuotaKind, Int, Int, Identity) throws -> RateDecision)?
+
+    public init() {}
+
+    public func reserve(_ kind: QuotaKind, limit: Int?, now: Date, as identity: Identity) throws -> QuotaReservation {
+        try expected(onReserve, "QuotaStore.reserve", kind, limit, now, identity)
+    }
+
+    public func refund(_ kind: QuotaKind, now: Date, as identity: Identity) throws {
+        try expected(onRefund, "QuotaStore.refund", kind, now, identity)
+    }
+
+    public func hitRateLimit(_ kind: QuotaKind, windowSeconds: Int, limit: Int, as identity: Identity) throws -> RateDecision {
+        try expected(onHitRateLimit, "QuotaStore.hitRateLimit", kind, windowSeconds, limit, identity)
+    }
+}
+
+public struct FakeTranscriber: Transcriber {
+    public var model: String
+    public var onTranscribe: (@Sendable ([UInt8], String) throws(ProviderError) -> Transcription)?
+
+    public init(model: String = "whisper-1") {
+        self.model = model
+    }
+
+    public func transcribe(audio: [UInt8], filename: String, contentType: String, language: String?, deadline: Date) async throws(ProviderError)
+        -> Transcription
+    {
+        guard let onTranscribe else {
+            do {
+                return try unexpected("Transcriber.transcribe")
+            } catch {
+                throw ProviderError(.unavailable, provider: "fake", message: "not set up")
+            }
+        }
+        return try onTranscribe(audio, contentType)
+    }
+}
+
+/// A WAV file of `seconds` of a 440 Hz tone: real audio the inspector accepts, made in memory.
+public func toneWAV(seconds: Double = 1) -> [UInt8] {
+    let rate = 16_000
+    let samples = Int(Double(rate) * seconds)
+    func le32(_ value: Int) -> [UInt8] { (0..<4).map { UInt8((value >> (8 * $0)) & 0xFF) } }
+    func le16(_ value: Int) -> [UInt8] { (0..<2).map { UInt8((value >> (8 * $0)) & 0xFF) } }
+    var data: [UInt8] = []
+    for index in 0..<samples {
+        let value = Int(sin(Double(index) * 2 * .pi * 440 / Double(rate)) * 12_000)
+        data += le16(value & 0xFFFF)
+    }
+    return Array("RIFF".utf8) + le32(36 + data.count) + Array("WAVEfmt ".utf8) + le32(16) + le16(1) + le16(1) + le32(rate)
+        + le32(rate * 2) + le16(2) + le16(16) + Array("data".utf8) + le32(data.count) + data
+}

@@ -19,7 +19,8 @@ let functions: [(directory: String, target: String, dependencies: [Target.Depend
     (
         "transcribe", "TranscribeFunction",
         [
-            "FunctionRuntime", "Database", "Domain", "Providers", "Transcription", "VideoImport", .product(name: "Crypto", package: "swift-crypto"),
+            "FunctionRuntime", "Database", "Domain", "Providers", "Transcription", "VideoImport",
+            .product(name: "Crypto", package: "swift-crypto"),
             .product(name: "MultipartKit", package: "multipart-kit"),
         ]
     ),
@@ -193,7 +194,8 @@ var targets: [Target] = [
     .testTarget(
         name: "HandlerTests",
         dependencies: [
-            "Fakes", "FunctionRuntime", "Database", "Domain", "ChefStream", "VideoImport", "Transcription", "Kitchen", "Providers", "Extraction",
+            "Fakes", "FunctionRuntime", "Database", "Domain", "ChefStream", "VideoImport", "Transcription", "Kitchen", "Providers",
+            "Extraction",
             "Recipes", "Tokens", .product(name: "Crypto", package: "swift-crypto"),
         ] + functions.map { .target(name: $0.target) },
         path: "Tests/HandlerTests",
@@ -219,7 +221,8 @@ var targets: [Target] = [
     ),
     .testTarget(
         name: "GoldenTests",
-        dependencies: ["RunnerCore", "TestSupport", "Recipes", "FunctionRuntime", "Domain", "ChefStream"] + functions.map { .target(name: $0.target) },
+        dependencies: ["RunnerCore", "TestSupport", "Recipes", "FunctionRuntime", "Domain", "ChefStream"]
+            + functions.map { .target(name: $0.target) },
         path: "Tests/GoldenTests",
         swiftSettings: strictSettings
     ),

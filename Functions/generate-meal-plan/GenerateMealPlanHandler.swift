@@ -27,7 +27,10 @@ struct GenerateMealPlanHandler: FunctionHandler {
         /// Today (UTC) when absent.
         var startDate: PlanDate?
 
-        init(days: Int, budget: Double? = nil, zipCode: String? = nil, restrictions: Set<DietaryRules.Restriction> = [], startDate: PlanDate? = nil) {
+        init(
+            days: Int, budget: Double? = nil, zipCode: String? = nil, restrictions: Set<DietaryRules.Restriction> = [],
+            startDate: PlanDate? = nil
+        ) {
             self.days = days
             self.budget = budget
             self.zipCode = zipCode
@@ -77,7 +80,8 @@ struct GenerateMealPlanHandler: FunctionHandler {
         let start = request.startDate ?? PlanDate(context.now)
         let days = request.days
         let slots = MealPlanner.plan(
-            days: days, pool: try pool.pool(as: context.identity), restrictions: request.restrictions, budget: request.budget, region: region,
+            days: days, pool: try pool.pool(as: context.identity), restrictions: request.restrictions, budget: request.budget,
+            region: region,
             seed: start.text + user.description)
         guard !slots.isEmpty else { throw SavryAppErrors.noMatchingRecipes }
         let lines = slots.enumerated().flatMap { index, slot in slot.recipe.ingredients.map { (recipe: index, line: $0) } }

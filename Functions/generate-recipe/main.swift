@@ -10,7 +10,8 @@ await FunctionMain.run(name: "generate-recipe") {
         if let baseURL = environment.optional("LLM_BASE_URL") {
             LLMRecipeGenerator(
                 client: OpenAIChatClient(
-                    baseURL: baseURL, apiKey: environment.optional("LLM_API_KEY"), model: environment.optional("LLM_MODEL") ?? "gpt-4o-mini"))
+                    baseURL: baseURL, apiKey: environment.optional("LLM_API_KEY"), model: environment.optional("LLM_MODEL") ?? "gpt-4o-mini"
+                ))
         } else {
             StoreRecipeGenerator()
         }

@@ -46,7 +46,8 @@ struct GetOrTranscribeHandler: FunctionHandler {
             LeaseKey(.transcript, input.reference.key), clock: context.clock, deadline: context.deadline, reserve: Self.answerReserve,
             lookup: { _ in
                 // The video, or the same audio imported under another URL.
-                let cached = try transcripts.find(input.reference, as: context.identity)
+                let cached =
+                    try transcripts.find(input.reference, as: context.identity)
                     ?? sha.flatMap { try transcripts.find(audioSHA256: $0, as: context.identity) }
                 return cached.map { hit($0, input: input) }
             },
@@ -64,7 +65,8 @@ struct GetOrTranscribeHandler: FunctionHandler {
         _ audio: [UInt8], facts: AudioFacts, sha: String, input: ImportRequest, user: UserID, lease: Lease, context: FunctionContext
     ) async throws -> ImportResponse {
         guard let transcriber else {
-            throw failed(ProviderError(.unavailable, provider: "transcription", message: "no transcription service is configured"), input, context)
+            throw failed(
+                ProviderError(.unavailable, provider: "transcription", message: "no transcription service is configured"), input, context)
         }
         let started = context.clock.now()
         let result: Transcription
@@ -76,7 +78,9 @@ struct GetOrTranscribeHandler: FunctionHandler {
             throw failed(error, input, context)
         }
         let milliseconds = context.clock.milliseconds(since: started)
-        guard !result.isSilent, result.durationSeconds >= AudioInspector.minimumSeconds else { throw SavryImportErrors.audioTooShortOrSilent }
+        guard !result.isSilent, result.durationSeconds >= AudioInspector.minimumSeconds else {
+            throw SavryImportErrors.audioTooShortOrSilent
+        }
         let cost = (result.durationSeconds / 60 * Self.pricePerMinute * 1_000_000).rounded() / 1_000_000
         let stored = try transcripts.store(
             NewTranscript(
@@ -86,9 +90,11 @@ struct GetOrTranscribeHandler: FunctionHandler {
         context.logger.info(
             "transcribed",
             metadata: [
-                "video": "\(input.reference.key)", "seconds": "\(result.durationSeconds)", "ms": "\(milliseconds)", "model": "\(result.model)",
+                "video": "\(input.reference.key)", "seconds": "\(result.durationSeconds)", "ms": "\(milliseconds)",
+                "model": "\(result.model)",
             ])
-        return ImportResponse(transcript: stored, reference: input.reference, source: .transcribed(costUSD: cost, milliseconds: milliseconds))
+        return ImportResponse(
+            transcript: stored, reference: input.reference, source: .transcribed(costUSD: cost, milliseconds: milliseconds))
     }
 
     func failed(_ error: ProviderError, _ input: ImportRequest, _ context: FunctionContext) -> FunctionError {

@@ -33,7 +33,9 @@ struct ImportRequest: JSONBodyRequest {
         guard let bytes = AudioInspector.decodeBase64(encoded) else { throw SavryImportErrors.invalidAudioEncoding }
         guard bytes.count <= AudioInspector.maximumBytes else { throw SavryImportErrors.audioTooLarge(bytes.count) }
         guard let facts = AudioInspector.inspect(bytes) else { throw SavryImportErrors.unsupportedAudioFormat }
-        if bytes.count < AudioInspector.minimumBytes || (facts.durationSeconds ?? 1) < AudioInspector.minimumSeconds || facts.isSilent == true {
+        if bytes.count < AudioInspector.minimumBytes || (facts.durationSeconds ?? 1) < AudioInspector.minimumSeconds
+            || facts.isSilent == true
+        {
             throw SavryImportErrors.audioTooShortOrSilent
         }
         audio = bytes

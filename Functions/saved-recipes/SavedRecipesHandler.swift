@@ -77,7 +77,9 @@ struct SavedRecipesHandler: FunctionHandler {
             context.logger.info("favourite removed", metadata: ["kind": "\(kind.rawValue)"])
             return .removed
         case .save(let kind, let ref):
-            guard !ref.isEmpty, try favourites.recipeExists(kind: kind, ref: ref, as: context.identity) else { throw SavryAppErrors.recipeNotFound }
+            guard !ref.isEmpty, try favourites.recipeExists(kind: kind, ref: ref, as: context.identity) else {
+                throw SavryAppErrors.recipeNotFound
+            }
             let (saved, created) = try favourites.save(kind: kind, ref: ref, as: context.identity)
             context.logger.info("favourite saved", metadata: ["kind": "\(kind.rawValue)", "created": "\(created)"])
             return .saved(saved, created: created)

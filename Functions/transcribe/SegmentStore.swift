@@ -89,7 +89,8 @@ struct PostgresSegmentStore: SegmentStore {
 
     static func segment(_ row: PostgresRow) throws -> StoredSegment {
         StoredSegment(
-            id: try row.requireString("id"), sessionID: try row.requireString("session_id"), segmentIndex: try row.requireInt("segment_index"),
+            id: try row.requireString("id"), sessionID: try row.requireString("session_id"),
+            segmentIndex: try row.requireInt("segment_index"),
             text: try row.requireString("transcript_text"), confidence: try row.double("confidence_score"),
             language: try row.string("language_detected"), wordCount: try row.requireInt("word_count"),
             processingMilliseconds: try row.int("processing_time_ms"), modelVersion: try row.string("model_version"),

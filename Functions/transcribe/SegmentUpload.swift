@@ -1,7 +1,7 @@
+import Domain
 import Foundation
 import FunctionRuntime
 import MultipartKit
-import Domain
 
 /// The TwinMind contract's multipart body: `session_id`, `segment_index`, `audio_file`, parsed as a
 /// stream by MultipartKit.
@@ -38,13 +38,17 @@ struct SegmentUpload: Sendable, Equatable {
         for part in parts { if let name = part.name, byName[name] == nil { byName[name] = part } }
         for field in ["session_id", "segment_index", "audio_file"] where byName[field] == nil { throw TwinMindErrors.missingField(field) }
         let sessionText = String(decoding: byName["session_id"]!.body, as: UTF8.self).trimmed
-        guard let session = UUID(uuidString: sessionText), sessionText.count == 36 else { throw TwinMindErrors.invalidSessionID(sessionText) }
+        guard let session = UUID(uuidString: sessionText), sessionText.count == 36 else {
+            throw TwinMindErrors.invalidSessionID(sessionText)
+        }
         let indexText = String(decoding: byName["segment_index"]!.body, as: UTF8.self).trimmed
         guard let index = Int(indexText), index >= 0, index <= 100_000 else { throw TwinMindErrors.invalidSegmentIndex(indexText) }
         let audio = byName["audio_file"]!.body
         guard audio.count <= AudioInspector.maximumBytes else { throw TwinMindErrors.audioTooLarge(audio.count) }
         guard let facts = AudioInspector.inspect(audio) else { throw TwinMindErrors.unsupportedAudioFormat }
-        guard audio.count >= AudioInspector.minimumBytes, (facts.durationSeconds ?? 1) >= AudioInspector.minimumSeconds, facts.isSilent != true else {
+        guard audio.count >= AudioInspector.minimumBytes, (facts.durationSeconds ?? 1) >= AudioInspector.minimumSeconds,
+            facts.isSilent != true
+        else {
             throw TwinMindErrors.audioTooSmall(audio.count)
         }
         sessionID = session

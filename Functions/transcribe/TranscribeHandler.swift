@@ -66,7 +66,8 @@ struct TranscribeHandler: FunctionHandler {
                         "segments": .array(
                             found.map { segment in
                                 [
-                                    "transcription_id": .string(segment.transcriptionID), "segment_index": .int(Int64(segment.segmentIndex)),
+                                    "transcription_id": .string(segment.transcriptionID),
+                                    "segment_index": .int(Int64(segment.segmentIndex)),
                                     "transcript_text": .string(segment.text), "confidence_score": .optional(segment.confidence),
                                     "language_detected": .optional(segment.language), "word_count": .int(Int64(segment.wordCount)),
                                     "timestamp": .string(Timestamp.iso8601(segment.createdAt)),

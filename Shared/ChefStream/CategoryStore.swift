@@ -39,7 +39,8 @@ public struct PostgresCategoryStore: CategoryStore {
     public func category(_ slug: String, as identity: Identity) throws -> (category: Category, curated: [SearchResult])? {
         try database.transaction(as: identity) { connection in
             guard
-                let row = try connection.query("select slug, title, description, query from public.categories where slug = $1", [slug]).first
+                let row = try connection.query("select slug, title, description, query from public.categories where slug = $1", [slug])
+                    .first
             else { return nil }
             let videos = try connection.query(
                 """
@@ -51,7 +52,8 @@ public struct PostgresCategoryStore: CategoryStore {
                 """, [slug]
             ).map { row in
                 SearchResult(
-                    videoId: try row.requireString("video_id"), title: try row.requireString("title"), channelTitle: try row.string("channel_title"),
+                    videoId: try row.requireString("video_id"), title: try row.requireString("title"),
+                    channelTitle: try row.string("channel_title"),
                     thumbnailUrl: try row.string("thumbnail_url"), durationSeconds: try row.int("duration_seconds"),
                     recipeStatus: try row.string("status").flatMap(RecipeStatus.init(rawValue:)))
             }

@@ -19,7 +19,8 @@ public struct ChefStreamEnvironment: Sendable {
         if let baseURL = environment.optional("LLM_BASE_URL") {
             extractor = LLMExtractor(
                 client: OpenAIChatClient(
-                    baseURL: baseURL, apiKey: environment.optional("LLM_API_KEY"), model: environment.optional("LLM_MODEL") ?? "gpt-4o-mini"))
+                    baseURL: baseURL, apiKey: environment.optional("LLM_API_KEY"), model: environment.optional("LLM_MODEL") ?? "gpt-4o-mini"
+                ))
         } else {
             let apertium = environment.optional("APERTIUM_PATH").map { $0 == "off" ? nil : $0 } ?? OfflineTranslator.installedApertium()
             extractor = HeuristicExtractor(translator: OfflineTranslator(apertiumPath: apertium))

@@ -43,16 +43,19 @@ public enum ChefStreamErrors: ErrorCatalogue {
     public static let invalidVideoID = FunctionError(
         status: 400, code: "INVALID_VIDEO_ID", message: "videoId must be an 11-character YouTube video id")
     public static let videoNotFound = FunctionError(status: 404, code: "VIDEO_NOT_FOUND", message: "Unknown video")
-    public static let extractForbidden = FunctionError(status: 403, code: "FORBIDDEN", message: "Only the service role may force extraction")
+    public static let extractForbidden = FunctionError(
+        status: 403, code: "FORBIDDEN", message: "Only the service role may force extraction")
 
     // MARK: Extraction failures (stored with a failed recipe; the next request retries)
 
     public static let extractorQuotaExceeded = FunctionError(
         status: 503, code: "EXTRACTOR_QUOTA_EXCEEDED", message: "The recipe extractor is unavailable")
-    public static let extractorTimeout = FunctionError(status: 503, code: "EXTRACTOR_TIMEOUT", message: "The recipe extractor is unavailable")
+    public static let extractorTimeout = FunctionError(
+        status: 503, code: "EXTRACTOR_TIMEOUT", message: "The recipe extractor is unavailable")
     public static let extractorUnavailable = FunctionError(
         status: 503, code: "EXTRACTOR_UNAVAILABLE", message: "The recipe extractor is unavailable")
-    public static let extractionRefused = FunctionError(status: 422, code: "EXTRACTION_REFUSED", message: "The extractor declined this video")
+    public static let extractionRefused = FunctionError(
+        status: 422, code: "EXTRACTION_REFUSED", message: "The extractor declined this video")
     public static let extractionTruncated = FunctionError(
         status: 422, code: "EXTRACTION_TRUNCATED", message: "The extractor's answer was cut off")
     public static let extractionTookTooLong = FunctionError(status: 504, code: "EXTRACTOR_TIMEOUT", message: "The extractor took too long")

@@ -70,7 +70,8 @@ public struct RecipeService: Sendable {
     }
 
     func isCurrent(_ stored: StoredRecipe, hash: String) -> Bool {
-        (stored.status == .ready || stored.status == .notRecipe) && stored.extractorVersion == extractor.version && stored.sourceHash == hash
+        (stored.status == .ready || stored.status == .notRecipe) && stored.extractorVersion == extractor.version
+            && stored.sourceHash == hash
     }
 
     /// A video the catalogue does not know: fetched from YouTube when a key is configured.
@@ -109,7 +110,8 @@ public struct RecipeService: Sendable {
             let status: RecipeStatus
             if case .recipe = output.result { status = .ready } else { status = .notRecipe }
             let record = ExtractionOutputRecord(
-                status: status, json: json, extractorVersion: output.extractorVersion, confidence: output.confidence, inputs: output.inputsUsed)
+                status: status, json: json, extractorVersion: output.extractorVersion, confidence: output.confidence,
+                inputs: output.inputsUsed)
             let storedAt = try catalog.save(videoID, output: record, sources: sources, sourceHash: inputs.hash, releasing: lease)
             context.logger.info(
                 "recipe generated",
@@ -118,14 +120,16 @@ public struct RecipeService: Sendable {
                     "ms": "\(context.clock.milliseconds(since: started))",
                 ])
             let stored = StoredRecipe(
-                status: status, json: json, extractorVersion: output.extractorVersion, sourceHash: inputs.hash, confidence: output.confidence,
+                status: status, json: json, extractorVersion: output.extractorVersion, sourceHash: inputs.hash,
+                confidence: output.confidence,
                 inputs: output.inputsUsed, updatedAt: storedAt)
             return answer(videoID, stored, cached: false)
         } catch let error as PostgresError {
             throw error
         } catch {
             let failure = Self.failure(for: error)
-            context.logger.error("recipe generation failed", metadata: ["videoId": "\(videoID)", "code": "\(failure.code)", "error": "\(error)"])
+            context.logger.error(
+                "recipe generation failed", metadata: ["videoId": "\(videoID)", "code": "\(failure.code)", "error": "\(error)"])
             try catalog.fail(videoID, reason: "\(failure.code): \(failure.message)", extractorVersion: extractor.version, releasing: lease)
             return RecipeAnswer(
                 videoID: videoID, status: .failed, inputs: sources.map(\.type), extractorVersion: extractor.version, failure: failure)

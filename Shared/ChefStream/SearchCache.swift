@@ -43,7 +43,8 @@ public struct PostgresSearchCache: SearchCache {
             ).first, let json = try row.json("results_json")
         else { return nil }
         return CachedSearchPage(
-            results: (json["results"]?.arrayValue ?? []).compactMap(SearchResult.init(json:)), nextPageToken: json["nextPageToken"]?.stringValue,
+            results: (json["results"]?.arrayValue ?? []).compactMap(SearchResult.init(json:)),
+            nextPageToken: json["nextPageToken"]?.stringValue,
             expiresAt: try row.requireDate("expires_at"), provider: try row.requireString("provider"))
     }
 

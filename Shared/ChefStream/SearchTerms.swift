@@ -1,9 +1,8 @@
 import Extraction
-import FunctionRuntime
-import Providers
-
 // Full Foundation: Unicode compatibility normalisation (NFKC) is not in FoundationEssentials.
 import Foundation
+import FunctionRuntime
+import Providers
 
 /// One search result as the app shows it.
 public struct SearchResult: Sendable, Equatable {
@@ -45,7 +44,8 @@ public struct SearchResult: Sendable, Equatable {
     init?(json: JSONValue) {
         guard let videoId = json["videoId"]?.stringValue, let title = json["title"]?.stringValue else { return nil }
         self.init(
-            videoId: videoId, title: title, channelTitle: json["channelTitle"]?.stringValue, thumbnailUrl: json["thumbnailUrl"]?.stringValue,
+            videoId: videoId, title: title, channelTitle: json["channelTitle"]?.stringValue,
+            thumbnailUrl: json["thumbnailUrl"]?.stringValue,
             durationSeconds: json["durationSeconds"]?.intValue.map(Int.init),
             recipeStatus: json["recipeStatus"]?.stringValue.flatMap(RecipeStatus.init(rawValue:)))
     }

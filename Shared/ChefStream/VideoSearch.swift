@@ -55,7 +55,8 @@ public struct CatalogSearchProvider: VideoSearchProvider {
             """, [search.query, pageSize + 1, offset])
         let videos = try rows.rows.prefix(pageSize).map { row in
             DiscoveredVideo(
-                videoID: try row.requireString("video_id"), title: try row.requireString("title"), description: try row.string("description"),
+                videoID: try row.requireString("video_id"), title: try row.requireString("title"),
+                description: try row.string("description"),
                 channelTitle: try row.string("channel_title"), thumbnailURL: try row.string("thumbnail_url"),
                 durationSeconds: try row.int("duration_seconds"), languageHint: try row.string("language_hint"))
         }

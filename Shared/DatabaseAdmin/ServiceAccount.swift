@@ -19,7 +19,8 @@ struct ServiceAccount {
         guard needsPrivilegeDrop else { return }
         guard let account = getpwnam(osUser) else {
             throw EmbeddedCluster.Failure(
-                description: "OS user '\(osUser)' does not exist; Postgres cannot run as root (install the postgresql package, which creates it)")
+                description:
+                    "OS user '\(osUser)' does not exist; Postgres cannot run as root (install the postgresql package, which creates it)")
         }
         if Glibc.chown(path, account.pointee.pw_uid, account.pointee.pw_gid) != 0 {
             throw EmbeddedCluster.Failure(description: "cannot hand \(path) to \(osUser): errno \(errno)")

@@ -16,7 +16,8 @@ public enum SavryAppErrors: ErrorCatalogue {
     // MARK: Recipe generation
 
     public static let invalidDifficulty = FunctionError(
-        status: 400, code: "INVALID_DIFFICULTY", message: "difficulty must be easy, medium or hard", fields: ["allowed": ["easy", "medium", "hard"]])
+        status: 400, code: "INVALID_DIFFICULTY", message: "difficulty must be easy, medium or hard",
+        fields: ["allowed": ["easy", "medium", "hard"]])
 
     /// A restriction we do not know is refused, not ignored: we could not promise to keep it.
     public static func unknownRestriction(_ text: String, allowed: [String]) -> FunctionError {
@@ -36,7 +37,8 @@ public enum SavryAppErrors: ErrorCatalogue {
 
     public static let invalidStartDate = FunctionError(
         status: 400, code: "INVALID_START_DATE", message: "startDate must be a date like 2024-12-09")
-    public static let invalidZipCode = FunctionError(status: 400, code: "INVALID_ZIP_CODE", message: "zipCode must be a US ZIP code like 90210")
+    public static let invalidZipCode = FunctionError(
+        status: 400, code: "INVALID_ZIP_CODE", message: "zipCode must be a US ZIP code like 90210")
     public static let upgradeRequired = FunctionError(
         status: 403, code: "UPGRADE_REQUIRED", message: "Budget and zip code planning are Pro features. Upgrade to Pro to use them.",
         fields: ["upgrade": true])
@@ -73,7 +75,8 @@ public enum SavryAppErrors: ErrorCatalogue {
 
     public static func invalidKind(allowed: [String]) -> FunctionError {
         FunctionError(
-            status: 400, code: "INVALID_KIND", message: "kind must be app, community or video", fields: ["allowed": .array(allowed.map(JSONValue.string))])
+            status: 400, code: "INVALID_KIND", message: "kind must be app, community or video",
+            fields: ["allowed": .array(allowed.map(JSONValue.string))])
     }
 
     public static let notSaved = FunctionError(status: 404, code: "NOT_SAVED", message: "Recipe is not in your saved recipes")

@@ -10,7 +10,8 @@ public enum TwinMindErrors: ErrorCatalogue {
         "SESSION_NOT_FOUND",
     ]
 
-    public static let invalidToken = FunctionError(status: 401, code: "INVALID_TOKEN", message: "Authentication token is invalid or expired")
+    public static let invalidToken = FunctionError(
+        status: 401, code: "INVALID_TOKEN", message: "Authentication token is invalid or expired")
 
     public static let notMultipart = FunctionError(
         status: 400, code: "MISSING_REQUIRED_FIELD",
@@ -49,13 +50,15 @@ public enum TwinMindErrors: ErrorCatalogue {
         fields: ["supported_formats": .array(AudioFormat.allCases.map { .string($0.rawValue) })])
 
     /// The transcription service could not decode audio that looked like a supported format.
-    public static let undecodableAudio = FunctionError(status: 400, code: "INVALID_AUDIO_FORMAT", message: "Audio file could not be decoded")
+    public static let undecodableAudio = FunctionError(
+        status: 400, code: "INVALID_AUDIO_FORMAT", message: "Audio file could not be decoded")
 
     public static func audioTooSmall(_ bytes: Int) -> FunctionError {
         FunctionError(
             status: 400, code: "AUDIO_FILE_TOO_SMALL", message: "Audio file is too small for processing",
             fields: [
-                "min_size_bytes": .int(Int64(AudioInspector.minimumBytes)), "actual_size_bytes": .int(Int64(bytes)), "min_duration_seconds": 0.5,
+                "min_size_bytes": .int(Int64(AudioInspector.minimumBytes)), "actual_size_bytes": .int(Int64(bytes)),
+                "min_duration_seconds": 0.5,
             ])
     }
 
@@ -69,7 +72,8 @@ public enum TwinMindErrors: ErrorCatalogue {
     public static let serviceUnavailable = FunctionError(
         status: 503, code: "SERVICE_UNAVAILABLE", message: "Transcription service temporarily unavailable", headers: ["retry-after": "5"])
 
-    public static let processingTimeout = FunctionError(status: 504, code: "PROCESSING_TIMEOUT", message: "Audio processing exceeded time limit")
+    public static let processingTimeout = FunctionError(
+        status: 504, code: "PROCESSING_TIMEOUT", message: "Audio processing exceeded time limit")
 
     public static let sessionNotFound = FunctionError(status: 404, code: "SESSION_NOT_FOUND", message: "Specified session does not exist")
 }

@@ -88,7 +88,8 @@ extension RequestEnvelope: JSONRepresentable {
     public init(json: JSONValue) throws(JSONShapeError) {
         let fields = try JSONFields(json, path: "envelope")
         self.init(
-            routeKey: try fields.string("routeKey"), rawPath: try fields.string("rawPath"), rawQueryString: try fields.string("rawQueryString"),
+            routeKey: try fields.string("routeKey"), rawPath: try fields.string("rawPath"),
+            rawQueryString: try fields.string("rawQueryString"),
             headers: try fields.strings("headers"), queryStringParameters: try fields.optionalStrings("queryStringParameters"),
             pathParameters: try fields.optionalStrings("pathParameters"),
             requestContext: try RequestContext(json: fields.members["requestContext"] ?? .null),
@@ -98,7 +99,8 @@ extension RequestEnvelope: JSONRepresentable {
 
     public var json: JSONValue {
         var members: [String: JSONValue] = [
-            "version": .string(version), "routeKey": .string(routeKey), "rawPath": .string(rawPath), "rawQueryString": .string(rawQueryString),
+            "version": .string(version), "routeKey": .string(routeKey), "rawPath": .string(rawPath),
+            "rawQueryString": .string(rawQueryString),
             "headers": headers.json, "requestContext": requestContext.json, "isBase64Encoded": .bool(isBase64Encoded),
         ]
         if let queryStringParameters { members["queryStringParameters"] = queryStringParameters.json }
@@ -120,7 +122,8 @@ extension RequestContext: JSONRepresentable {
             }
             var scopes: [String]?
             if let list = jwt.present("scopes") {
-                guard case .array(let items) = list, let texts = Optional(items.compactMap(\.stringValue)), texts.count == items.count else {
+                guard case .array(let items) = list, let texts = Optional(items.compactMap(\.stringValue)), texts.count == items.count
+                else {
                     throw JSONShapeError(path: "requestContext.authorizer.jwt.scopes", expected: "an array of strings")
                 }
                 scopes = texts
@@ -142,7 +145,8 @@ extension RequestContext: JSONRepresentable {
         var members: [String: JSONValue] = [
             "requestId": .string(requestId), "routeKey": .string(routeKey), "timeEpoch": .int(timeEpoch), "deadline": .int(deadline),
             "http": [
-                "method": .string(http.method), "path": .string(http.path), "protocol": .string(http.protocol), "sourceIp": .string(http.sourceIp),
+                "method": .string(http.method), "path": .string(http.path), "protocol": .string(http.protocol),
+                "sourceIp": .string(http.sourceIp),
                 "userAgent": .string(http.userAgent),
             ],
         ]

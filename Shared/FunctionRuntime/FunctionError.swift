@@ -60,7 +60,9 @@ public enum ErrorStyle: String, Sendable, Codable {
             object["code"] = .string(error.code)
             return .object(object)
         case .envelope:
-            var detail: [String: JSONValue] = ["code": .string(Self.envelopeCodes[error.code] ?? error.code), "message": .string(error.message)]
+            var detail: [String: JSONValue] = [
+                "code": .string(Self.envelopeCodes[error.code] ?? error.code), "message": .string(error.message),
+            ]
             if !error.fields.isEmpty { detail["details"] = .object(error.fields) }
             return [
                 "success": false,
@@ -77,7 +79,8 @@ public enum ErrorStyle: String, Sendable, Codable {
     /// The TwinMind contract names some outcomes differently; the runner's own codes are translated.
     static let envelopeCodes: [String: String] = [
         "NO_TOKEN": "INVALID_TOKEN", "PAYLOAD_TOO_LARGE": "AUDIO_FILE_TOO_LARGE", "TOO_MANY_REQUESTS": "RATE_LIMIT_EXCEEDED",
-        "FUNCTION_TIMEOUT": "PROCESSING_TIMEOUT", "FUNCTION_UNAVAILABLE": "SERVICE_UNAVAILABLE", "DATABASE_UNAVAILABLE": "SERVICE_UNAVAILABLE",
+        "FUNCTION_TIMEOUT": "PROCESSING_TIMEOUT", "FUNCTION_UNAVAILABLE": "SERVICE_UNAVAILABLE",
+        "DATABASE_UNAVAILABLE": "SERVICE_UNAVAILABLE",
         "FUNCTION_CRASHED": "INTERNAL_SERVER_ERROR", "INVALID_FUNCTION_RESPONSE": "INTERNAL_SERVER_ERROR",
         "RESPONSE_TOO_LARGE": "INTERNAL_SERVER_ERROR", "INTERNAL": "INTERNAL_SERVER_ERROR",
     ]

@@ -105,7 +105,9 @@ public enum JSONText {
             case 0x08: output.append(contentsOf: [0x5C, UInt8(ascii: "b")])
             case 0x0C: output.append(contentsOf: [0x5C, UInt8(ascii: "f")])
             case 0..<0x20:
-                output.append(contentsOf: [0x5C, UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
+                output.append(contentsOf: [
+                    0x5C, UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)],
+                ])
             default: output.append(byte)
             }
         }
@@ -139,9 +141,15 @@ public enum JSONText {
             case UInt8(ascii: "{"): return try object(depth: depth + 1)
             case UInt8(ascii: "["): return try array(depth: depth + 1)
             case UInt8(ascii: "\""): return .string(try string())
-            case UInt8(ascii: "t"): try literal("true"); return .bool(true)
-            case UInt8(ascii: "f"): try literal("false"); return .bool(false)
-            case UInt8(ascii: "n"): try literal("null"); return .null
+            case UInt8(ascii: "t"):
+                try literal("true")
+                return .bool(true)
+            case UInt8(ascii: "f"):
+                try literal("false")
+                return .bool(false)
+            case UInt8(ascii: "n"):
+                try literal("null")
+                return .null
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try number()
             default: throw failure("unexpected character")
             }
@@ -250,7 +258,8 @@ public enum JSONText {
                     case UInt8(ascii: "u"):
                         var scalar = try hexQuad()
                         if (0xD800..<0xDC00).contains(scalar) {
-                            guard position + 1 < bytes.count, bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u")
+                            guard position + 1 < bytes.count, bytes[position] == UInt8(ascii: "\\"),
+                                bytes[position + 1] == UInt8(ascii: "u")
                             else { throw failure("unpaired surrogate") }
                             position += 2
                             let low = try hexQuad()

@@ -55,7 +55,9 @@ public struct FieldReader: Sendable {
     public func string(_ key: String, maxLength: Int = 10_000) throws(FunctionError) -> String? {
         guard let value = present(key) else { return nil }
         guard let text = value.stringValue else { throw CommonErrors.invalidField(path(key), expected: "string") }
-        guard text.count <= maxLength else { throw CommonErrors.invalidField(path(key), expected: "string of at most \(maxLength) characters") }
+        guard text.count <= maxLength else {
+            throw CommonErrors.invalidField(path(key), expected: "string of at most \(maxLength) characters")
+        }
         return text
     }
 
@@ -76,7 +78,8 @@ public struct FieldReader: Sendable {
         guard let value = present(key) else { return nil }
         guard let number = value.doubleValue, number.isFinite else { throw CommonErrors.invalidField(path(key), expected: "number") }
         guard range.contains(number) else {
-            throw CommonErrors.invalidField(path(key), expected: "number between \(Self.format(range.lowerBound)) and \(Self.format(range.upperBound))")
+            throw CommonErrors.invalidField(
+                path(key), expected: "number between \(Self.format(range.lowerBound)) and \(Self.format(range.upperBound))")
         }
         return number
     }

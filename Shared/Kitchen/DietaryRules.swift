@@ -1,12 +1,15 @@
-import Foundation
 import Extraction
+import Foundation
 
 /// Dietary restrictions as hard constraints: a recipe satisfies one only when none of its
 /// ingredients (or its title) contains something the restriction excludes. The classification
 /// is conservative: an ambiguous ingredient ("stock", "Worcestershire sauce") counts against.
 public enum DietaryRules {
     public enum Restriction: String, CaseIterable, Sendable, Hashable {
-        case vegetarian, vegan, pescatarian, glutenFree = "gluten-free", dairyFree = "dairy-free", nutFree = "nut-free"
+        case vegetarian, vegan, pescatarian
+        case glutenFree = "gluten-free"
+        case dairyFree = "dairy-free"
+        case nutFree = "nut-free"
         case eggFree = "egg-free"
 
         /// What the restriction rules out.
@@ -107,8 +110,10 @@ public enum DietaryRules {
 
     /// Qualifiers ("gluten-free", "vegan", "plant-based") describe the word after them: "egg-free
     /// mayo" is safe mayo, so the word goes with the phrase. Nouns ("almond milk") go alone.
-    static let qualifiers: Set<String> = ["gluten-free", "gluten free", "dairy-free", "dairy free", "vegan", "egg-free", "egg free",
-        "plant-based", "plant based", "nut-free"]
+    static let qualifiers: Set<String> = [
+        "gluten-free", "gluten free", "dairy-free", "dairy free", "vegan", "egg-free", "egg free",
+        "plant-based", "plant based", "nut-free",
+    ]
 
     static func removing(_ phrase: String, from folded: String) -> String {
         guard qualifiers.contains(phrase) else { return folded.replacingOccurrences(of: phrase, with: " ") }
@@ -149,8 +154,10 @@ public enum DietaryRules {
         while let range = text.range(of: word, range: searchRange) {
             let before = range.lowerBound == text.startIndex ? " " : text[text.index(before: range.lowerBound)]
             let after = range.upperBound == text.endIndex ? " " : text[range.upperBound]
-            let plural = after == "s" && (range.upperBound == text.endIndex || text.index(after: range.upperBound) == text.endIndex
-                || !text[text.index(after: range.upperBound)].isLetter)
+            let plural =
+                after == "s"
+                && (range.upperBound == text.endIndex || text.index(after: range.upperBound) == text.endIndex
+                    || !text[text.index(after: range.upperBound)].isLetter)
             if !before.isLetter && (!after.isLetter || plural) { return true }
             searchRange = range.upperBound..<text.endIndex
         }
@@ -171,4 +178,3 @@ public enum DietaryRules {
         return Restriction.allCases.filter { found.isDisjoint(with: $0.excludes) }.map(\.rawValue)
     }
 }
-

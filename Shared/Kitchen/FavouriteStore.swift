@@ -44,7 +44,8 @@ public struct PostgresFavouriteStore: FavouriteStore {
                 on conflict (user_id, recipe_kind, recipe_ref) do nothing returning id
                 """, [kind.rawValue, ref])
             let row = try connection.query(
-                "select \(KitchenRows.savedColumns) from public.saved_recipes s where s.recipe_kind = $1 and s.recipe_ref = $2", [kind.rawValue, ref]
+                "select \(KitchenRows.savedColumns) from public.saved_recipes s where s.recipe_kind = $1 and s.recipe_ref = $2",
+                [kind.rawValue, ref]
             ).single()
             return (try KitchenRows.saved(row), !inserted.isEmpty)
         }
@@ -52,14 +53,16 @@ public struct PostgresFavouriteStore: FavouriteStore {
 
     public func remove(kind: RecipeKind, ref: String, as identity: Identity) throws -> Bool {
         try database.transaction(as: identity) { connection in
-            try connection.query("delete from public.saved_recipes where recipe_kind = $1 and recipe_ref = $2", [kind.rawValue, ref]).affectedRows
+            try connection.query("delete from public.saved_recipes where recipe_kind = $1 and recipe_ref = $2", [kind.rawValue, ref])
+                .affectedRows
                 == 1
         }
     }
 
     public func list(as identity: Identity) throws -> [SavedRecipe] {
-        try database.read(as: identity, "select \(KitchenRows.savedColumns) from public.saved_recipes s order by s.created_at desc, s.id").map(
-            KitchenRows.saved)
+        try database.read(as: identity, "select \(KitchenRows.savedColumns) from public.saved_recipes s order by s.created_at desc, s.id")
+            .map(
+                KitchenRows.saved)
     }
 }
 
@@ -92,9 +95,11 @@ public struct PostgresAppDataStore: AppDataStore {
                 try connection.query("delete from public.app_recipes where id = $1::uuid", [id])
                 return .deleted
             case .mealPlan:
-                return try connection.query("delete from public.meal_plans where id = $1::uuid", [id]).affectedRows == 1 ? .deleted : .notFound
+                return try connection.query("delete from public.meal_plans where id = $1::uuid", [id]).affectedRows == 1
+                    ? .deleted : .notFound
             case .groceryList:
-                return try connection.query("delete from public.grocery_lists where id = $1::uuid", [id]).affectedRows == 1 ? .deleted : .notFound
+                return try connection.query("delete from public.grocery_lists where id = $1::uuid", [id]).affectedRows == 1
+                    ? .deleted : .notFound
             }
         }
     }

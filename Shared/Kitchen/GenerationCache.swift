@@ -35,7 +35,8 @@ public struct PostgresGenerationCache: GenerationCache {
         try database.transaction(as: .system) { connection in
             guard
                 let row = try connection.query(
-                    "update public.recipe_generation_cache set hits = hits + 1 where request_key = $1 returning recipe, origin", [requestKey]
+                    "update public.recipe_generation_cache set hits = hits + 1 where request_key = $1 returning recipe, origin",
+                    [requestKey]
                 ).first, let json = try row.json("recipe"), let recipe = Self.recipe(fromStored: json),
                 let origin = RecipeOrigin(rawValue: try row.requireString("origin"))
             else { return nil }
@@ -57,13 +58,15 @@ public struct PostgresGenerationCache: GenerationCache {
     public func saveOwn(_ recipe: KitchenRecipe, origin: RecipeOrigin, requestKey: String, as identity: Identity) throws -> AppRecipe {
         try database.transaction(as: identity) { connection in
             if let id = try connection.query(
-                KitchenRows.insertRecipe + " on conflict (user_id, request_key) where request_key is not null do nothing returning id::text as id",
+                KitchenRows.insertRecipe
+                    + " on conflict (user_id, request_key) where request_key is not null do nothing returning id::text as id",
                 KitchenRows.columns(recipe, origin: origin, requestKey: requestKey)
             ).first?.requireString("id") {
                 return AppRecipe(id: id, recipe: recipe)
             }
             return try KitchenRows.appRecipe(
-                try connection.query("select \(KitchenRows.recipeColumns) from public.app_recipes where request_key = $1", [requestKey]).single())
+                try connection.query("select \(KitchenRows.recipeColumns) from public.app_recipes where request_key = $1", [requestKey])
+                    .single())
         }
     }
 
@@ -80,7 +83,8 @@ public struct PostgresGenerationCache: GenerationCache {
         return KitchenRecipe(
             name: name, description: json["description"]?.stringValue,
             ingredients: (json["ingredients"]?.arrayValue ?? []).map(IngredientLine.init(app:)),
-            instructions: (json["instructions"]?.arrayValue ?? []).compactMap(\.stringValue), prepTime: json["prepTime"]?.intValue.map(Int.init),
+            instructions: (json["instructions"]?.arrayValue ?? []).compactMap(\.stringValue),
+            prepTime: json["prepTime"]?.intValue.map(Int.init),
             cookTime: json["cookTime"]?.intValue.map(Int.init), servings: json["servings"]?.intValue.map(Int.init),
             calories: json["calories"]?.intValue.map(Int.init), difficulty: json["difficulty"]?.stringValue,
             cuisine: json["cuisine"]?.stringValue, sourceRef: json["sourceRef"]?.stringValue)

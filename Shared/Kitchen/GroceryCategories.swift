@@ -1,5 +1,5 @@
-import Foundation
 import Extraction
+import Foundation
 
 /// The aisle an ingredient is shopped in: Produce, Meat, Dairy, Bakery, Pantry, Spices, Frozen,
 /// Other. The first rule whose word appears in the name wins, so specific phrases come first.

@@ -83,7 +83,10 @@ public enum GroceryMerger {
                 return (GroceryItem(name: key.name, quantity: "", unit: "", category: category, uses: sum.recipes.count), sum.order)
             }
             let shown = Measures.present(sum.base, kind: kind, imperialOnly: sum.imperialOnly, spoons: category == "Spices")
-            return (GroceryItem(name: key.name, quantity: shown.quantity, unit: shown.unit, category: category, uses: sum.recipes.count), sum.order)
+            return (
+                GroceryItem(name: key.name, quantity: shown.quantity, unit: shown.unit, category: category, uses: sum.recipes.count),
+                sum.order
+            )
         }
         return items.sorted { left, right in
             let leftRank = GroceryCategories.order.firstIndex(of: left.0.category) ?? 99
@@ -97,7 +100,9 @@ public enum GroceryMerger {
     /// Estimated cost of a merged list (see PriceTable).
     public static func cost(of items: [GroceryItem], region: PriceTable.Region) -> Double {
         items.reduce(0) { total, item in
-            total + PriceTable.cost(name: item.name, quantity: Measures.quantity(item.quantity), unit: Measures.unit(item.unit), region: region)
+            total
+                + PriceTable.cost(
+                    name: item.name, quantity: Measures.quantity(item.quantity), unit: Measures.unit(item.unit), region: region)
         }
     }
 }

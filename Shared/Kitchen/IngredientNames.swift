@@ -1,5 +1,5 @@
-import Foundation
 import Extraction
+import Foundation
 
 /// One name per ingredient, so the same thing bought for two recipes becomes one grocery line:
 /// folded case and accents, preparation words and parenthesised notes dropped, the head noun made

@@ -40,7 +40,6 @@ public struct PlannedMeal: Sendable, Equatable {
     public var prepTime: Int?
     public var cookTime: Int?
 
-
     public init(
         recipeID: String, name: String, dayOfWeek: Int, mealType: MealPlanner.MealType, estimatedCost: Double?, servings: Int? = nil,
         prepTime: Int? = nil, cookTime: Int? = nil
@@ -78,7 +77,6 @@ public struct MealPlan: Sendable, Equatable {
     public var recipes: [PlannedMeal]
     public var updatedAt: Date?
 
-
     public init(
         id: String, name: String, startDate: String, endDate: String, budget: Double?, totalCost: Double?, zipCode: String?,
         dietaryRestrictions: [String], discountsUsed: Int, recipes: [PlannedMeal], updatedAt: Date?
@@ -97,7 +95,8 @@ public struct MealPlan: Sendable, Equatable {
     }
     public var json: JSONValue {
         [
-            "id": .string(id), "name": .string(name), "startDate": .string(startDate + "T00:00:00Z"), "endDate": .string(endDate + "T00:00:00Z"),
+            "id": .string(id), "name": .string(name), "startDate": .string(startDate + "T00:00:00Z"),
+            "endDate": .string(endDate + "T00:00:00Z"),
             "budget": .optional(budget), "totalCost": .optional(totalCost), "zipCode": .optional(zipCode),
             "dietaryRestrictions": .array(dietaryRestrictions.map(JSONValue.string)), "discountsUsed": .int(Int64(discountsUsed)),
             "recipes": .array(recipes.map(\.json)), "updatedAt": .optional(updatedAt.map(Timestamp.iso8601)),
@@ -113,7 +112,6 @@ public struct GroceryList: Sendable, Equatable {
     public var items: [GroceryItem]
     public var createdAt: Date?
     public var updatedAt: Date?
-
 
     public init(id: String, name: String, mealPlanID: String?, items: [GroceryItem], createdAt: Date?, updatedAt: Date?) {
         self.id = id
@@ -145,7 +143,6 @@ public struct SavedRecipe: Sendable, Equatable {
     public var name: String?
     public var savedAt: Date?
     public var updatedAt: Date?
-
 
     public init(id: String, kind: RecipeKind, recipeRef: String, name: String?, savedAt: Date?, updatedAt: Date?) {
         self.id = id

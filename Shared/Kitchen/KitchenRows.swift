@@ -81,7 +81,8 @@ enum KitchenRows {
                 endDate: try row.requireString("end_date"), budget: try row.double("budget"), totalCost: try row.double("total_cost"),
                 zipCode: try row.string("zip_code"),
                 dietaryRestrictions: (try row.json("restrictions")?.arrayValue ?? []).compactMap(\.stringValue),
-                discountsUsed: try row.requireInt("discounts_used"), recipes: (try row.json("recipes")?.arrayValue ?? []).compactMap(plannedMeal),
+                discountsUsed: try row.requireInt("discounts_used"),
+                recipes: (try row.json("recipes")?.arrayValue ?? []).compactMap(plannedMeal),
                 updatedAt: try row.date("updated_at"))
         }
     }

@@ -109,7 +109,9 @@ public struct PostgresMealPlanStore: MealPlanStore {
 
     public func recipes(ofPlan planID: String, as identity: Identity) throws -> (name: String, recipes: [KitchenRecipe])? {
         try database.transaction(as: identity) { connection in
-            guard let plan = try connection.query("select name from public.meal_plans where id = $1::uuid", [planID]).first else { return nil }
+            guard let plan = try connection.query("select name from public.meal_plans where id = $1::uuid", [planID]).first else {
+                return nil
+            }
             let recipes = try connection.query(
                 """
                 select \(KitchenRows.recipeColumns(from: "r"))

@@ -1,12 +1,15 @@
-import Foundation
 import Extraction
+import Foundation
 
 /// Picks a recipe for each day and meal from the pool: breakfast-like recipes for breakfast
 /// (when the pool has any), others for lunch and dinner, never repeating a recipe within the
 /// plan while unused ones remain; with a budget, cheaper recipes first.
 public enum MealPlanner {
     public enum MealType: String, Sendable, CaseIterable {
-        case breakfast = "BREAKFAST", lunch = "LUNCH", dinner = "DINNER", snack = "SNACK"
+        case breakfast = "BREAKFAST"
+        case lunch = "LUNCH"
+        case dinner = "DINNER"
+        case snack = "SNACK"
     }
 
     public struct Slot: Sendable {
@@ -37,8 +40,11 @@ public enum MealPlanner {
         days: Int, pool: [KitchenRecipe], restrictions: Set<DietaryRules.Restriction>, budget: Double?, region: PriceTable.Region,
         seed: String
     ) -> [Slot] {
-        let allowed = pool.filter { DietaryRules.satisfies(title: $0.name, ingredients: $0.ingredients.map(\.name), restrictions: restrictions) }
-        let costs = Dictionary(allowed.map { ($0.sourceRef ?? $0.name, RecipeMatcher.cost(of: $0, region: region)) }, uniquingKeysWith: { first, _ in first })
+        let allowed = pool.filter {
+            DietaryRules.satisfies(title: $0.name, ingredients: $0.ingredients.map(\.name), restrictions: restrictions)
+        }
+        let costs = Dictionary(
+            allowed.map { ($0.sourceRef ?? $0.name, RecipeMatcher.cost(of: $0, region: region)) }, uniquingKeysWith: { first, _ in first })
         func key(_ recipe: KitchenRecipe) -> String { recipe.sourceRef ?? recipe.name }
         let breakfasts = allowed.filter { mealType(of: $0) == .breakfast }
         let mains = allowed.filter { mealType(of: $0) == .dinner }

@@ -1,5 +1,5 @@
-import Foundation
 import Extraction
+import Foundation
 
 /// Quantities and units for shopping: parses what recipes write ("1 1/2", "½", "2-3", "1,5"),
 /// converts compatible units to one base (grams, millilitres) and presents sums in the unit a
@@ -63,7 +63,8 @@ public enum Measures {
                 if piece.isEmpty { continue }
             }
             if let slash = piece.firstIndex(of: "/") {
-                guard let numerator = Double(piece[..<slash]), let denominator = Double(piece[piece.index(after: slash)...]), denominator > 0
+                guard let numerator = Double(piece[..<slash]), let denominator = Double(piece[piece.index(after: slash)...]),
+                    denominator > 0
                 else { return found ? total : nil }
                 total += numerator / denominator
                 found = true

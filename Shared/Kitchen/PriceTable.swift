@@ -1,5 +1,5 @@
-import Foundation
 import Extraction
+import Foundation
 
 /// Retail food prices for estimating what a plan costs, shipped with the project. Every figure
 /// names its source:
@@ -47,7 +47,9 @@ public enum PriceTable {
         entry("chuck roast", 9.495, .bls2026, matches: ["chuck roast", "beef chuck", "stewing beef", "stew beef", "beef"]),
         entry("whole wheat bread", 2.735, .bls2026, matches: ["whole wheat bread", "wholemeal bread", "whole grain bread"]),
         entry("white bread", 1.869, .bls2026, matches: ["bread", "breadcrumb", "panko"]),
-        entry("spaghetti and macaroni", 1.343, .bls2026, matches: ["spaghetti", "macaroni", "pasta", "penne", "fusilli", "linguine", "noodle"]),
+        entry(
+            "spaghetti and macaroni", 1.343, .bls2026,
+            matches: ["spaghetti", "macaroni", "pasta", "penne", "fusilli", "linguine", "noodle"]),
         entry("rice", 1.076, .bls2026, matches: ["rice"]),
         entry("flour", 0.543, .bls2026, matches: ["flour"]),
         entry("chocolate chip cookies", 5.182, .bls2026, matches: ["cookie"]),
@@ -63,7 +65,8 @@ public enum PriceTable {
         entry("carrots", 0.9761, .ers2022, matches: ["carrot"]),
         entry("celery", 1.1637, .ers2022),
         entry("tomatoes, grape & cherry", 3.8729, .ers2022, matches: ["cherry tomato", "grape tomato"]),
-        entry("tomatoes, canned", 1.0715, .ers2022, matches: ["canned tomato", "crushed tomato", "tomato sauce", "tomato paste", "passata"]),
+        entry(
+            "tomatoes, canned", 1.0715, .ers2022, matches: ["canned tomato", "crushed tomato", "tomato sauce", "tomato paste", "passata"]),
         entry("tomatoes, roma & plum", 1.2453, .ers2022, matches: ["roma tomato", "plum tomato"]),
         entry("tomatoes, large round", 2.1868, .ers2022, matches: ["tomato"]),
         entry("green peppers", 1.4789, .ers2022, matches: ["green pepper", "green bell pepper", "jalapeno"]),

@@ -20,7 +20,9 @@ public struct StoreRecipeGenerator: RecipeGenerator {
     public var origin: RecipeOrigin { .adapted }
     public var version: String { "store-1" }
 
-    public func generate(_ request: RecipeRequest, pool: @Sendable () throws -> [KitchenRecipe], deadline: Date) async throws -> KitchenRecipe? {
+    public func generate(_ request: RecipeRequest, pool: @Sendable () throws -> [KitchenRecipe], deadline: Date) async throws
+        -> KitchenRecipe?
+    {
         guard let best = RecipeMatcher.rank(request, among: try pool()).first else { return nil }
         return RecipeMatcher.adapt(best, for: request)
     }
@@ -65,7 +67,10 @@ public struct LLMRecipeGenerator: RecipeGenerator {
             "reason": ["type": ["string", "null"]],
             "recipe": [
                 "type": ["object", "null"], "additionalProperties": false,
-                "required": ["name", "description", "ingredients", "instructions", "prepTime", "cookTime", "servings", "calories", "difficulty", "cuisine"],
+                "required": [
+                    "name", "description", "ingredients", "instructions", "prepTime", "cookTime", "servings", "calories", "difficulty",
+                    "cuisine",
+                ],
                 "properties": [
                     "name": ["type": "string"], "description": ["type": "string"],
                     "ingredients": [
@@ -94,7 +99,9 @@ public struct LLMRecipeGenerator: RecipeGenerator {
         return (try? JSONCoding.encodeToString(payload)) ?? "{}"
     }
 
-    public func generate(_ request: RecipeRequest, pool: @Sendable () throws -> [KitchenRecipe], deadline: Date) async throws -> KitchenRecipe? {
+    public func generate(_ request: RecipeRequest, pool: @Sendable () throws -> [KitchenRecipe], deadline: Date) async throws
+        -> KitchenRecipe?
+    {
         var messages: [JSONValue] = [
             ["role": "system", "content": .string(Self.instructions)], ["role": "user", "content": .string(userMessage(request))],
         ]
@@ -135,7 +142,9 @@ public struct LLMRecipeGenerator: RecipeGenerator {
 
     /// The model's recipe, checked: required fields, sane numbers, and every restriction met.
     static func recipe(from json: JSONValue?, request: RecipeRequest) -> Result<KitchenRecipe, Problems> {
-        guard let json, let name = json["name"]?.stringValue?.trimmed, !name.isEmpty else { return .failure(Problems(list: ["recipe.name is missing"])) }
+        guard let json, let name = json["name"]?.stringValue?.trimmed, !name.isEmpty else {
+            return .failure(Problems(list: ["recipe.name is missing"]))
+        }
         var problems: [String] = []
         let ingredients = (json["ingredients"]?.arrayValue ?? []).map(IngredientLine.init(app:)).compactMap { line -> IngredientLine? in
             line.name.trimmed.isEmpty ? nil : IngredientLine(name: line.name.trimmed, quantity: line.quantity, unit: line.unit)

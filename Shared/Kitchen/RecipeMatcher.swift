@@ -1,5 +1,5 @@
-import Foundation
 import Extraction
+import Foundation
 
 /// What the app asks for (the Savry app API's `RecipeRequest`), normalised.
 public struct RecipeRequest: Sendable, Equatable {
@@ -67,9 +67,10 @@ public enum RecipeMatcher {
 
     public static func cost(of recipe: KitchenRecipe, region: PriceTable.Region) -> Double {
         recipe.ingredients.reduce(0) { total, line in
-            total + PriceTable.cost(
-                name: IngredientNames.canonical(line.name), quantity: Measures.quantity(line.quantity), unit: Measures.unit(line.unit),
-                region: region)
+            total
+                + PriceTable.cost(
+                    name: IngredientNames.canonical(line.name), quantity: Measures.quantity(line.quantity), unit: Measures.unit(line.unit),
+                    region: region)
         }
     }
 
@@ -80,7 +81,9 @@ public enum RecipeMatcher {
             guard DietaryRules.satisfies(title: candidate.name, ingredients: names, restrictions: request.restrictions) else { continue }
             let canonical = names.map { " " + IngredientNames.canonical($0) + " " }
             let matched = request.ingredients.filter { wanted in
-                canonical.contains { DietaryRules.containsWord($0, wanted) || DietaryRules.containsWord(" " + wanted + " ", $0.trimmingSpaces) }
+                canonical.contains {
+                    DietaryRules.containsWord($0, wanted) || DietaryRules.containsWord(" " + wanted + " ", $0.trimmingSpaces)
+                }
             }
             if !request.ingredients.isEmpty && matched.isEmpty { continue }
             var score = request.ingredients.isEmpty ? 0 : 3 * Double(matched.count) / Double(request.ingredients.count)

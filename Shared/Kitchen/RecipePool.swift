@@ -28,9 +28,11 @@ public struct PostgresRecipePool: RecipePool {
                 }
             }
             for row in try connection.query(
-                "select video_id, recipe_json from public.recipes where status = 'ready' and recipe_json is not null order by video_id limit 1000")
-            {
-                if let json = try row.json("recipe_json"), let recipe = KitchenRecipe.fromExtracted(json, videoID: try row.requireString("video_id")) {
+                "select video_id, recipe_json from public.recipes where status = 'ready' and recipe_json is not null order by video_id limit 1000"
+            ) {
+                if let json = try row.json("recipe_json"),
+                    let recipe = KitchenRecipe.fromExtracted(json, videoID: try row.requireString("video_id"))
+                {
                     recipes.append(recipe)
                 }
             }
@@ -41,8 +43,8 @@ public struct PostgresRecipePool: RecipePool {
     public func ownRecipes(ids: [String], as identity: Identity) throws -> [String: KitchenRecipe] {
         var found: [String: KitchenRecipe] = [:]
         for row in try database.read(
-            as: identity, "select \(KitchenRows.recipeColumns) from public.app_recipes where id = any($1::uuid[])", [PostgresTextArray(ids)])
-        {
+            as: identity, "select \(KitchenRows.recipeColumns) from public.app_recipes where id = any($1::uuid[])", [PostgresTextArray(ids)]
+        ) {
             let own = try KitchenRows.appRecipe(row)
             found[own.id] = own.recipe
         }
@@ -65,7 +67,8 @@ public struct PostgresTierStore: TierStore {
 
     /// Falls back to the token's claim when the database has no such user.
     public func tier(of identity: Identity) throws -> Tier {
-        let stored = try database.read(as: identity, "select tier::text as tier from public.users where id = auth.uid()").first?.string("tier")
+        let stored = try database.read(as: identity, "select tier::text as tier from public.users where id = auth.uid()").first?.string(
+            "tier")
         return stored.map(Tier.init) ?? identity.tier
     }
 }

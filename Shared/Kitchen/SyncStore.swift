@@ -38,14 +38,19 @@ public struct PostgresSyncStore: SyncStore {
                 "select \(KitchenRows.savedColumns) from public.saved_recipes s \(filter) order by s.updated_at", parameters
             ).map(KitchenRows.saved)
             var deleted: [String: [String]] = ["recipes": [], "mealPlans": [], "groceryLists": [], "savedRecipes": []]
-            let names = ["app_recipes": "recipes", "meal_plans": "mealPlans", "grocery_lists": "groceryLists", "saved_recipes": "savedRecipes"]
+            let names = [
+                "app_recipes": "recipes", "meal_plans": "mealPlans", "grocery_lists": "groceryLists", "saved_recipes": "savedRecipes",
+            ]
             for row in try connection.query(
                 "select entity, entity_id from public.sync_tombstones \(since == nil ? "" : "where deleted_at >= $1") order by deleted_at",
                 parameters)
             {
-                if let name = names[try row.requireString("entity")] { deleted[name, default: []].append(try row.requireString("entity_id")) }
+                if let name = names[try row.requireString("entity")] {
+                    deleted[name, default: []].append(try row.requireString("entity_id"))
+                }
             }
-            return SyncChanges(recipes: recipes, mealPlans: plans, groceryLists: lists, savedRecipes: saved, deleted: deleted, syncTime: horizon)
+            return SyncChanges(
+                recipes: recipes, mealPlans: plans, groceryLists: lists, savedRecipes: saved, deleted: deleted, syncTime: horizon)
         }
     }
 }

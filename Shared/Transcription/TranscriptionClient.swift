@@ -52,7 +52,8 @@ public struct Transcription: Sendable, Equatable {
 /// Speech to text.
 public protocol Transcriber: Sendable {
     var model: String { get }
-    func transcribe(audio: [UInt8], filename: String, contentType: String, language: String?, deadline: Date) async throws(ProviderError) -> Transcription
+    func transcribe(audio: [UInt8], filename: String, contentType: String, language: String?, deadline: Date) async throws(ProviderError)
+        -> Transcription
 }
 
 /// OpenAI-compatible `POST /v1/audio/transcriptions` (OpenAI Whisper, whisper.cpp server,
@@ -75,7 +76,9 @@ public struct OpenAITranscriptionClient: Transcriber {
         self.retry = retry
     }
 
-    public func transcribe(audio: [UInt8], filename: String, contentType: String, language: String?, deadline: Date) async throws(ProviderError) -> Transcription {
+    public func transcribe(audio: [UInt8], filename: String, contentType: String, language: String?, deadline: Date)
+        async throws(ProviderError) -> Transcription
+    {
         guard let url = URL(string: baseURL + "/v1/audio/transcriptions") else {
             throw ProviderError(.badRequest, provider: "transcription", message: "invalid TRANSCRIBE_BASE_URL")
         }
@@ -86,8 +89,10 @@ public struct OpenAITranscriptionClient: Transcriber {
         var headers = ["Content-Type": "multipart/form-data; boundary=\(boundary)", "Accept": "application/json"]
         if let apiKey, !apiKey.isEmpty { headers["Authorization"] = "Bearer \(apiKey)" }
         let transport = self.transport
-        let response = try await retry.run(deadline: deadline, minimumAttemptTime: 1) { (_: Int) async throws(ProviderError) -> HTTPResponse in
-            let response = try await transport.send("POST", url: url, headers: headers, body: body, timeout: HTTPTransport.budget(until: deadline, reserve: 0.3, cap: 120))
+        let response = try await retry.run(deadline: deadline, minimumAttemptTime: 1) {
+            (_: Int) async throws(ProviderError) -> HTTPResponse in
+            let response = try await transport.send(
+                "POST", url: url, headers: headers, body: body, timeout: HTTPTransport.budget(until: deadline, reserve: 0.3, cap: 120))
             guard (200..<300).contains(response.status) else { throw OpenAIChatClient.error(response, provider: "transcription") }
             return response
         }
@@ -98,7 +103,8 @@ public struct OpenAITranscriptionClient: Transcriber {
     }
 
     /// The `multipart/form-data` body: the audio as `file`, then the text fields.
-    static func form(audio: [UInt8], filename: String, contentType: String, fields: [(String, String)], boundary: String) throws(ProviderError)
+    static func form(audio: [UInt8], filename: String, contentType: String, fields: [(String, String)], boundary: String)
+        throws(ProviderError)
         -> Data
     {
         var file = HTTPHeaders()
@@ -124,7 +130,8 @@ public struct OpenAITranscriptionClient: Transcriber {
             throw ProviderError(.malformedResponse, provider: "transcription", message: "no text in the response")
         }
         let segments = (json["segments"]?.arrayValue ?? []).compactMap { segment -> Transcription.Segment? in
-            guard let start = segment["start"]?.doubleValue, let end = segment["end"]?.doubleValue, let text = segment["text"]?.stringValue else { return nil }
+            guard let start = segment["start"]?.doubleValue, let end = segment["end"]?.doubleValue, let text = segment["text"]?.stringValue
+            else { return nil }
             return Transcription.Segment(
                 start: start, end: end, text: text.trimmed, averageLogProbability: segment["avg_logprob"]?.doubleValue,
                 noSpeechProbability: segment["no_speech_prob"]?.doubleValue)
@@ -142,7 +149,8 @@ extension OpenAITranscriptionClient {
     public static func fromEnvironment(_ environment: FunctionEnvironment) -> OpenAITranscriptionClient? {
         environment.optional("TRANSCRIBE_BASE_URL").map {
             OpenAITranscriptionClient(
-                baseURL: $0, apiKey: environment.optional("TRANSCRIBE_API_KEY"), model: environment.optional("TRANSCRIBE_MODEL") ?? "whisper-1",
+                baseURL: $0, apiKey: environment.optional("TRANSCRIBE_API_KEY"),
+                model: environment.optional("TRANSCRIBE_MODEL") ?? "whisper-1",
                 retry: RetryPolicy.fromEnvironment(environment))
         }
     }
@@ -153,7 +161,9 @@ extension RetryPolicy {
     /// tune it (tests shorten the waits).
     public static func fromEnvironment(_ environment: FunctionEnvironment) -> RetryPolicy {
         var policy = RetryPolicy.twinMind
-        if let retries = environment.optional("TRANSCRIBE_MAX_RETRIES").flatMap(Int.init), (0...10).contains(retries) { policy.maxRetries = retries }
+        if let retries = environment.optional("TRANSCRIBE_MAX_RETRIES").flatMap(Int.init), (0...10).contains(retries) {
+            policy.maxRetries = retries
+        }
         if let base = environment.optional("TRANSCRIBE_RETRY_BASE_MS").flatMap(Double.init), base > 0 {
             policy.baseDelay = base / 1000
             policy.maxDelay = max(policy.baseDelay, min(policy.maxDelay, base / 1000 * 16))

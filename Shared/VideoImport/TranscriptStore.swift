@@ -24,7 +24,9 @@ public struct TranscriptSegment: Sendable, Equatable {
     public var json: JSONValue { ["text": .string(text), "start": .double(start), "end": .double(end)] }
 
     init?(json: JSONValue) {
-        guard let text = json["text"]?.stringValue, let start = json["start"]?.doubleValue, let end = json["end"]?.doubleValue else { return nil }
+        guard let text = json["text"]?.stringValue, let start = json["start"]?.doubleValue, let end = json["end"]?.doubleValue else {
+            return nil
+        }
         self.init(text: text, start: start, end: end)
     }
 }
@@ -105,8 +107,9 @@ public struct PostgresTranscriptStore: TranscriptStore {
     }
 
     public func find(audioSHA256: String, as identity: Identity) throws -> CachedTranscript? {
-        try database.read(as: identity, "select \(Self.columns) from public.transcripts t where t.audio_sha256 = $1", [audioSHA256]).first.map(
-            Self.transcript)
+        try database.read(as: identity, "select \(Self.columns) from public.transcripts t where t.audio_sha256 = $1", [audioSHA256]).first
+            .map(
+                Self.transcript)
     }
 
     public func recordAccess(_ transcriptID: String, reference: VideoReference, sourceURL: String) throws -> Int {
@@ -137,7 +140,8 @@ public struct PostgresTranscriptStore: TranscriptStore {
                 returning id, transcript, segments, language, duration_seconds, access_count
                 """,
                 [
-                    new.audioSHA256, transcription.text, segments, transcription.language ?? "en", transcription.durationSeconds, new.costUSD,
+                    new.audioSHA256, transcription.text, segments, transcription.language ?? "en", transcription.durationSeconds,
+                    new.costUSD,
                     transcription.model, new.milliseconds, new.createdBy,
                 ]
             ).single()

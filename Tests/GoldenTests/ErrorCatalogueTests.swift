@@ -12,7 +12,10 @@ import Testing
 struct ErrorCatalogueTests {
     static let catalogues: [(name: String, codes: [String], functions: [String])] = [
         ("SavryImportErrors", SavryImportErrors.codes, ["save-community-recipe", "get-or-transcribe"]),
-        ("SavryAppErrors", SavryAppErrors.codes, ["auth", "generate-recipe", "generate-meal-plan", "generate-grocery-list", "saved-recipes", "sync", "app-data"]),
+        (
+            "SavryAppErrors", SavryAppErrors.codes,
+            ["auth", "generate-recipe", "generate-meal-plan", "generate-grocery-list", "saved-recipes", "sync", "app-data"]
+        ),
         ("ChefStreamErrors", ChefStreamErrors.codes, ["search", "recipe", "extract"]),
         ("TwinMindErrors", TwinMindErrors.codes, ["transcribe"]),
     ]

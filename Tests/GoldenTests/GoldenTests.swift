@@ -23,7 +23,8 @@ struct GoldenTests {
     @Test("golden case", arguments: cases)
     func golden(_ golden: GoldenCase) async throws {
         try await GoldenRun.check(
-            golden, database: try await Self.fixture.database(), runner: try await Self.fixture.runner(), warm: try await Self.warm.runner())
+            golden, database: try await Self.fixture.database(), runner: try await Self.fixture.runner(), warm: try await Self.warm.runner()
+        )
     }
 
     @Test("openapi.json documents exactly the routes of the route table, plus the runner's own")
@@ -69,7 +70,8 @@ struct GoldenWithYouTube {
     }
     static let warm = WarmFixture(fixture) { database in
         try await TestRunner.start(
-            routes: try TestRunner.projectRoutes(), database: database, extraEnvironment: environment(try await youtube.server()), mode: .warm)
+            routes: try TestRunner.projectRoutes(), database: database, extraEnvironment: environment(try await youtube.server()),
+            mode: .warm)
     }
 
     static func environment(_ server: FakeProviderServer) -> [String: String] {
@@ -79,7 +81,8 @@ struct GoldenWithYouTube {
     @Test("golden case", arguments: cases)
     func golden(_ golden: GoldenCase) async throws {
         try await GoldenRun.check(
-            golden, database: try await Self.fixture.database(), runner: try await Self.fixture.runner(), warm: try await Self.warm.runner(),
+            golden, database: try await Self.fixture.database(), runner: try await Self.fixture.runner(),
+            warm: try await Self.warm.runner(),
             environment: Self.environment(try await Self.youtube.server()))
     }
 }
@@ -92,21 +95,27 @@ struct GoldenWithTranscriber {
     static let transcriber = FakeTranscriber()
     static let server = ServerFixture { try await FakeProviderServer.start { transcriber.respond($0) } }
     static let fixture = RunnerFixture { database in
-        try await TestRunner.start(routes: try TestRunner.projectRoutes(), database: database, extraEnvironment: environment(try await server.server()))
+        try await TestRunner.start(
+            routes: try TestRunner.projectRoutes(), database: database, extraEnvironment: environment(try await server.server()))
     }
     static let warm = WarmFixture(fixture) { database in
         try await TestRunner.start(
-            routes: try TestRunner.projectRoutes(), database: database, extraEnvironment: environment(try await server.server()), mode: .warm)
+            routes: try TestRunner.projectRoutes(), database: database, extraEnvironment: environment(try await server.server()),
+            mode: .warm)
     }
 
     static func environment(_ server: FakeProviderServer) -> [String: String] {
-        ["TRANSCRIBE_BASE_URL": server.baseURL, "TRANSCRIBE_API_KEY": "test-key", "TRANSCRIBE_RETRY_BASE_MS": "5", "TRANSCRIBE_MAX_RETRIES": "3"]
+        [
+            "TRANSCRIBE_BASE_URL": server.baseURL, "TRANSCRIBE_API_KEY": "test-key", "TRANSCRIBE_RETRY_BASE_MS": "5",
+            "TRANSCRIBE_MAX_RETRIES": "3",
+        ]
     }
 
     @Test("golden case", arguments: cases)
     func golden(_ golden: GoldenCase) async throws {
         try await GoldenRun.check(
-            golden, database: try await Self.fixture.database(), runner: try await Self.fixture.runner(), warm: try await Self.warm.runner(),
+            golden, database: try await Self.fixture.database(), runner: try await Self.fixture.runner(),
+            warm: try await Self.warm.runner(),
             environment: Self.environment(try await Self.server.server()))
     }
 }
@@ -114,9 +123,13 @@ struct GoldenWithTranscriber {
 /// Each case through the executable, the runner spawning a process per request, and the runner
 /// with warm workers: one golden file, three ways.
 enum GoldenRun {
-    static func check(_ golden: GoldenCase, database: TestDatabase, runner: TestRunner, warm: TestRunner, environment: [String: String] = [:]) async throws {
+    static func check(
+        _ golden: GoldenCase, database: TestDatabase, runner: TestRunner, warm: TestRunner, environment: [String: String] = [:]
+    ) async throws {
         var recorded = false
-        for (label, mode, via) in [("executable", GoldenRequest.Mode.executable, runner), ("runner", .runner, runner), ("warm runner", .runner, warm)]
+        for (label, mode, via) in [
+            ("executable", GoldenRequest.Mode.executable, runner), ("runner", .runner, runner), ("warm runner", .runner, warm),
+        ]
         where golden.request.runsIn.contains(mode) {
             let harness = GoldenHarness(database: database, runner: via, environment: environment)
             let observed = try await harness.run(golden, mode: mode)

@@ -13,7 +13,8 @@ struct ExtractHandlerTests {
     let clock = ManualClock()
 
     func handler(_ catalog: FakeRecipeCatalog = FakeRecipeCatalog(), _ extractor: FakeExtractor = FakeExtractor()) -> ExtractHandler {
-        ExtractHandler(recipes: RecipeService(catalog: catalog, extractor: extractor, directory: nil, leases: InMemoryLeaseStore(clock: clock)))
+        ExtractHandler(
+            recipes: RecipeService(catalog: catalog, extractor: extractor, directory: nil, leases: InMemoryLeaseStore(clock: clock)))
     }
 
     @Test("only the service role may force extraction; others learn nothing about their body")
@@ -26,10 +27,12 @@ struct ExtractHandlerTests {
         }
     }
 
-    @Test("the ids are deduplicated and at most twenty", arguments: [
-        (["videoId": "aaaaaaaaaaa", "videoIds": ["aaaaaaaaaaa", "bbbbbbbbbbb"]] as JSONValue, ["aaaaaaaaaaa", "bbbbbbbbbbb"]),
-        (["videoIds": ["ccccccccccc"]] as JSONValue, ["ccccccccccc"]),
-    ])
+    @Test(
+        "the ids are deduplicated and at most twenty",
+        arguments: [
+            (["videoId": "aaaaaaaaaaa", "videoIds": ["aaaaaaaaaaa", "bbbbbbbbbbb"]] as JSONValue, ["aaaaaaaaaaa", "bbbbbbbbbbb"]),
+            (["videoIds": ["ccccccccccc"]] as JSONValue, ["ccccccccccc"]),
+        ])
     func ids(body: JSONValue, expected: [String]) throws {
         let request = try ExtractHandler.Request(.test("POST", "/functions/v1/extract", body: body))
         #expect(request.videoIDs == expected)
@@ -46,7 +49,8 @@ struct ExtractHandlerTests {
         catalog.onLookup = { id, _ in
             id == "aaaaaaaaaaa"
                 ? RecipeLookup(
-                    video: video, recipe: StoredRecipe(status: .notRecipe, json: nil, extractorVersion: "fake-1", sourceHash: "h"), currentHash: "h")
+                    video: video, recipe: StoredRecipe(status: .notRecipe, json: nil, extractorVersion: "fake-1", sourceHash: "h"),
+                    currentHash: "h")
                 : nil
         }
         catalog.onInputs = { _ in RecipeInputs(video: video, transcript: "Add the beef.", hash: "h") }
@@ -58,7 +62,8 @@ struct ExtractHandlerTests {
         }
         var extractor = FakeExtractor()
         extractor.onExtract = { _ in
-            ExtractionOutput(result: .notRecipe(reason: "No steps."), confidence: 0.5, inputsUsed: ["transcript"], extractorVersion: "fake-1")
+            ExtractionOutput(
+                result: .notRecipe(reason: "No steps."), confidence: 0.5, inputsUsed: ["transcript"], extractorVersion: "fake-1")
         }
         let response = try await handler(catalog, extractor).handle(
             ExtractHandler.Request(videoIDs: ["aaaaaaaaaaa", "bad"]), context: .test(TestCaller.service, clock: clock))

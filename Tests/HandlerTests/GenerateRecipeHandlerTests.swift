@@ -11,7 +11,8 @@ import Testing
 @Suite("generate-recipe handler")
 struct GenerateRecipeHandlerTests {
     static let stew = KitchenRecipe(
-        name: "Chicken stew", ingredients: [IngredientLine(name: "chicken", quantity: "1", unit: "lb")], instructions: ["Simmer."], servings: 4)
+        name: "Chicken stew", ingredients: [IngredientLine(name: "chicken", quantity: "1", unit: "lb")], instructions: ["Simmer."],
+        servings: 4)
 
     let clock = ManualClock()
     let leases: InMemoryLeaseStore
@@ -25,7 +26,9 @@ struct GenerateRecipeHandlerTests {
         generator: FakeRecipeGenerator = FakeRecipeGenerator(), seconds: TimeInterval = 30
     ) async -> (status: Int, body: JSONValue?) {
         let handler = GenerateRecipeHandler(answers: answers, pool: pool, leases: leases, generator: generator)
-        return await respond(handler, .test("POST", "/api/app/recipes/generate", body: body), context: .test(TestCaller.user(), clock: clock, seconds: seconds))
+        return await respond(
+            handler, .test("POST", "/api/app/recipes/generate", body: body),
+            context: .test(TestCaller.user(), clock: clock, seconds: seconds))
     }
 
     /// A cache with no answers yet that stores what it is given.
@@ -98,9 +101,11 @@ struct GenerateRecipeHandlerTests {
         #expect(leases.calls.count("release") == 1)
     }
 
-    @Test("model failures map to 503 (unavailable) and 502 (invalid answers)", arguments: [
-        (ExtractionError.Kind.unavailable, 503), (.timedOut, 503), (.invalidOutput, 502), (.refused, 502),
-    ])
+    @Test(
+        "model failures map to 503 (unavailable) and 502 (invalid answers)",
+        arguments: [
+            (ExtractionError.Kind.unavailable, 503), (.timedOut, 503), (.invalidOutput, 502), (.refused, 502),
+        ])
     func failures(kind: ExtractionError.Kind, status: Int) async {
         var generator = FakeRecipeGenerator()
         generator.onGenerate = { _, _ in throw ExtractionError(kind, "model said no") }
@@ -123,11 +128,13 @@ struct GenerateRecipeHandlerTests {
         #expect(body?["message"] == "Recipe generation is temporarily unavailable")
     }
 
-    @Test("validation names the field", arguments: [
-        (["difficulty": "extreme"] as JSONValue, "difficulty must be easy, medium or hard"),
-        (["dietaryRestrictions": ["carnivore"]] as JSONValue, "Unknown dietary restriction: carnivore"),
-        (["servings": 0] as JSONValue, "Invalid field"), (["ingredients": "chicken"] as JSONValue, "Invalid field"),
-    ])
+    @Test(
+        "validation names the field",
+        arguments: [
+            (["difficulty": "extreme"] as JSONValue, "difficulty must be easy, medium or hard"),
+            (["dietaryRestrictions": ["carnivore"]] as JSONValue, "Unknown dietary restriction: carnivore"),
+            (["servings": 0] as JSONValue, "Invalid field"), (["ingredients": "chicken"] as JSONValue, "Invalid field"),
+        ])
     func validation(body: JSONValue, message: String) async {
         let (status, answer) = await ask(body)
         #expect(status == 400)

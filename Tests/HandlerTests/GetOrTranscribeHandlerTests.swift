@@ -16,7 +16,8 @@ struct GetOrTranscribeHandlerTests {
     static let reference = VideoReference.parse(url)!
     static let audio = toneWAV(seconds: 2)
     static let cached = CachedTranscript(
-        id: "00000000-0000-4000-8000-0000000000c1", transcript: "Mix the flour.", segments: [TranscriptSegment(text: "Mix the flour.", start: 0, end: 2)],
+        id: "00000000-0000-4000-8000-0000000000c1", transcript: "Mix the flour.",
+        segments: [TranscriptSegment(text: "Mix the flour.", start: 0, end: 2)],
         language: "en", durationSeconds: 2, accessCount: 4)
 
     let clock = ManualClock()
@@ -90,7 +91,8 @@ struct GetOrTranscribeHandlerTests {
             #expect(leases.isHeld(lease.key))
             try leases.release(lease)
             return CachedTranscript(
-                id: "t1", transcript: new.transcription.text, segments: [], language: "en", durationSeconds: new.transcription.durationSeconds,
+                id: "t1", transcript: new.transcription.text, segments: [], language: "en",
+                durationSeconds: new.transcription.durationSeconds,
                 accessCount: 1)
         }
         var transcriber = FakeTranscriber()
@@ -167,17 +169,22 @@ struct GetOrTranscribeHandlerTests {
         #expect(body?["error"] == "userId does not match the signed-in user")
     }
 
-    @Test("request validation", arguments: [
-        (["platform": "tiktok"] as JSONValue, "Missing required fields"),
-        (["videoUrl": "https://example.com/v/1", "platform": "tiktok", "userId": "u"] as JSONValue, "Invalid videoUrl"),
-        (["videoUrl": .string(url), "platform": "myspace", "userId": "u"] as JSONValue, "Invalid platform"),
-        (["videoUrl": .string(url), "platform": "youtube", "userId": "u"] as JSONValue, "Platform does not match videoUrl"),
-        (["videoUrl": .string(url), "platform": "tiktok", "userId": "u", "audioData": "%%%"] as JSONValue, "Invalid audio data"),
-        (
-            ["videoUrl": .string(url), "platform": "tiktok", "userId": "u", "audioData": .string(Data(repeating: 1, count: 4096).base64EncodedString())]
-                as JSONValue, "Unsupported audio format"
-        ),
-    ])
+    @Test(
+        "request validation",
+        arguments: [
+            (["platform": "tiktok"] as JSONValue, "Missing required fields"),
+            (["videoUrl": "https://example.com/v/1", "platform": "tiktok", "userId": "u"] as JSONValue, "Invalid videoUrl"),
+            (["videoUrl": .string(url), "platform": "myspace", "userId": "u"] as JSONValue, "Invalid platform"),
+            (["videoUrl": .string(url), "platform": "youtube", "userId": "u"] as JSONValue, "Platform does not match videoUrl"),
+            (["videoUrl": .string(url), "platform": "tiktok", "userId": "u", "audioData": "%%%"] as JSONValue, "Invalid audio data"),
+            (
+                [
+                    "videoUrl": .string(url), "platform": "tiktok", "userId": "u",
+                    "audioData": .string(Data(repeating: 1, count: 4096).base64EncodedString()),
+                ]
+                    as JSONValue, "Unsupported audio format"
+            ),
+        ])
     func validation(body: JSONValue, error: String) async {
         let (status, answer) = await ask(body)
         #expect(status == 400)

@@ -15,16 +15,21 @@ struct KitchenDataHandlerTests {
     static let planID = "00000000-0000-4000-8000-0000000000a1"
     static let recipeID = "00000000-0000-4000-8000-0000000000b1"
     static let pasta = KitchenRecipe(
-        name: "Pasta", ingredients: [IngredientLine(name: "spaghetti", quantity: "200", unit: "g"), IngredientLine(name: "garlic", quantity: "2", unit: "")],
+        name: "Pasta",
+        ingredients: [
+            IngredientLine(name: "spaghetti", quantity: "200", unit: "g"), IngredientLine(name: "garlic", quantity: "2", unit: ""),
+        ],
         instructions: ["Boil."])
     static let soup = KitchenRecipe(
-        name: "Soup", ingredients: [IngredientLine(name: "Garlic", quantity: "1", unit: ""), IngredientLine(name: "stock", quantity: "1", unit: "l")],
+        name: "Soup",
+        ingredients: [IngredientLine(name: "Garlic", quantity: "1", unit: ""), IngredientLine(name: "stock", quantity: "1", unit: "l")],
         instructions: ["Simmer."])
 
     static func echoList() -> FakeGroceryListStore {
         var lists = FakeGroceryListStore()
         lists.onCreate = { name, planID, items, _ in
-            GroceryList(id: "00000000-0000-4000-8000-0000000000c1", name: name, mealPlanID: planID, items: items, createdAt: nil, updatedAt: nil)
+            GroceryList(
+                id: "00000000-0000-4000-8000-0000000000c1", name: name, mealPlanID: planID, items: items, createdAt: nil, updatedAt: nil)
         }
         return lists
     }
@@ -108,17 +113,21 @@ struct KitchenDataHandlerTests {
         store.onChanges = { since, _ in
             #expect(since == Date(timeIntervalSince1970: 1_733_011_200))
             return SyncChanges(
-                recipes: [AppRecipe(id: Self.recipeID, recipe: Self.pasta, updatedAt: Date(timeIntervalSince1970: 1_733_011_300))], mealPlans: [],
-                groceryLists: [], savedRecipes: [], deleted: ["recipes": ["gone"], "mealPlans": [], "groceryLists": [], "savedRecipes": []],
+                recipes: [AppRecipe(id: Self.recipeID, recipe: Self.pasta, updatedAt: Date(timeIntervalSince1970: 1_733_011_300))],
+                mealPlans: [],
+                groceryLists: [], savedRecipes: [],
+                deleted: ["recipes": ["gone"], "mealPlans": [], "groceryLists": [], "savedRecipes": []],
                 syncTime: Date(timeIntervalSince1970: 1_733_011_400.9))
         }
         let (status, body) = await respond(
-            SyncHandler(store: store), .test("GET", "/api/app/sync", query: ["lastSync": "2024-12-01T00:00:00Z"]), context: .test(TestCaller.user()))
+            SyncHandler(store: store), .test("GET", "/api/app/sync", query: ["lastSync": "2024-12-01T00:00:00Z"]),
+            context: .test(TestCaller.user()))
         #expect(status == 200)
         #expect(body?["syncTime"] == "2024-12-01T00:03:20Z")
         #expect(body?["recipes"]?[0]?["updatedAt"] == "2024-12-01T00:01:40Z")
         #expect(body?["deleted"]?["recipes"] == ["gone"])
-        let bad = await respond(SyncHandler(store: FakeSyncStore()), .test("GET", "/x", query: ["lastSync": "yesterday"]), context: .test(TestCaller.user()))
+        let bad = await respond(
+            SyncHandler(store: FakeSyncStore()), .test("GET", "/x", query: ["lastSync": "yesterday"]), context: .test(TestCaller.user()))
         #expect(bad.status == 400)
     }
 
@@ -133,7 +142,8 @@ struct KitchenDataHandlerTests {
             }
         }
         func delete(_ path: String, _ id: String) async -> (status: Int, body: JSONValue?) {
-            await respond(AppDataHandler(store: store), .test("DELETE", path + id, pathParameters: ["id": id]), context: .test(TestCaller.user()))
+            await respond(
+                AppDataHandler(store: store), .test("DELETE", path + id, pathParameters: ["id": id]), context: .test(TestCaller.user()))
         }
         let inUse = await delete("/api/app/recipes/", Self.recipeID)
         #expect(inUse.status == 409)
@@ -141,13 +151,18 @@ struct KitchenDataHandlerTests {
         #expect(await delete("/api/app/meal-plans/", Self.planID.uppercased()).body == ["deleted": true])
         #expect(await delete("/api/app/grocery-lists/", Self.planID).body == ["message": "Grocery list not found"])
         // Not a UUID: not found without asking the store.
-        #expect(await respond(AppDataHandler(store: FakeAppDataStore()), .test("DELETE", "/api/app/recipes/x", pathParameters: ["id": "x"]), context: .test(TestCaller.user())).status == 404)
+        #expect(
+            await respond(
+                AppDataHandler(store: FakeAppDataStore()), .test("DELETE", "/api/app/recipes/x", pathParameters: ["id": "x"]),
+                context: .test(TestCaller.user())
+            ).status == 404)
     }
 
     @Test("every app-data route refuses guests with the contract's 401")
     func guests() async {
         let guest = FunctionContext.test(TestCaller.guest)
-        #expect(await respond(SyncHandler(store: FakeSyncStore()), .test("GET", "/x"), context: guest).body == ["message": "No token provided"])
+        #expect(
+            await respond(SyncHandler(store: FakeSyncStore()), .test("GET", "/x"), context: guest).body == ["message": "No token provided"])
         #expect(await respond(AppDataHandler(store: FakeAppDataStore()), .test("DELETE", "/x"), context: guest).status == 401)
         #expect(await respond(SavedRecipesHandler(favourites: FakeFavouriteStore()), .test("GET", "/x"), context: guest).status == 401)
         let groceries = GenerateGroceryListHandler(plans: FakeMealPlanStore(), recipes: FakeRecipePool(), lists: FakeGroceryListStore())

@@ -16,13 +16,16 @@ struct MealPlanHandlerTests {
             name: "Bean chili", ingredients: [IngredientLine(name: "black beans", quantity: "2", unit: "cups")], instructions: ["Simmer."],
             servings: 4, sourceRef: "community:chili"),
         KitchenRecipe(
-            name: "Chicken curry", ingredients: [IngredientLine(name: "chicken thighs", quantity: "1", unit: "lb")], instructions: ["Cook."],
+            name: "Chicken curry", ingredients: [IngredientLine(name: "chicken thighs", quantity: "1", unit: "lb")],
+            instructions: ["Cook."],
             servings: 4, sourceRef: "community:curry"),
     ]
 
-    func ask(_ body: JSONValue, plans: FakeMealPlanStore = FakeMealPlanStore(), tier: Tier? = nil, recipes: [KitchenRecipe] = pool) async -> (
-        status: Int, body: JSONValue?
-    ) {
+    func ask(_ body: JSONValue, plans: FakeMealPlanStore = FakeMealPlanStore(), tier: Tier? = nil, recipes: [KitchenRecipe] = pool) async
+        -> (
+            status: Int, body: JSONValue?
+        )
+    {
         var pool = FakeRecipePool()
         pool.onPool = { _ in recipes }
         var tiers = FakeTierStore()
@@ -40,7 +43,9 @@ struct MealPlanHandlerTests {
                 id: "00000000-0000-4000-8000-0000000000f1", name: plan.name, startDate: plan.start, endDate: plan.end, budget: plan.budget,
                 totalCost: plan.totalCost, zipCode: plan.zipCode, dietaryRestrictions: plan.restrictions, discountsUsed: plan.discountsUsed,
                 recipes: plan.entries.map {
-                    PlannedMeal(recipeID: $0.recipe.sourceRef ?? "", name: $0.recipe.name, dayOfWeek: $0.day, mealType: $0.mealType, estimatedCost: $0.cost)
+                    PlannedMeal(
+                        recipeID: $0.recipe.sourceRef ?? "", name: $0.recipe.name, dayOfWeek: $0.day, mealType: $0.mealType,
+                        estimatedCost: $0.cost)
                 }, updatedAt: nil)
         }
         return plans
@@ -82,10 +87,12 @@ struct MealPlanHandlerTests {
         #expect(body?["message"] == "No recipes match these dietary restrictions yet")
     }
 
-    @Test("dates and days are validated", arguments: [
-        (["days": 1, "startDate": "2024-02-30"] as JSONValue, "startDate must be a date like 2024-12-09"),
-        ([:] as JSONValue, "Missing required fields"), (["days": 29] as JSONValue, "Invalid field"),
-    ])
+    @Test(
+        "dates and days are validated",
+        arguments: [
+            (["days": 1, "startDate": "2024-02-30"] as JSONValue, "startDate must be a date like 2024-12-09"),
+            ([:] as JSONValue, "Missing required fields"), (["days": 29] as JSONValue, "Invalid field"),
+        ])
     func validation(body: JSONValue, message: String) async {
         let (status, answer) = await ask(body)
         #expect(status == 400)

@@ -77,7 +77,8 @@ struct RecipeHandlerTests {
         }
         extractor.onExtract = { input in
             #expect(input.description == Self.video.description)
-            return ExtractionOutput(result: .recipe(Self.document), confidence: 0.8, inputsUsed: ["description"], extractorVersion: "fake-1")
+            return ExtractionOutput(
+                result: .recipe(Self.document), confidence: 0.8, inputsUsed: ["description"], extractorVersion: "fake-1")
         }
         let (status, body) = await ask(catalog, extractor)
         #expect(status == 200)
@@ -95,7 +96,8 @@ struct RecipeHandlerTests {
         catalog.onInputs = { _ in RecipeInputs(video: Self.video, transcript: nil, hash: "h1") }
         catalog.onSave = { _, _, _, _, _ in Date() }
         extractor.onExtract = { _ in
-            ExtractionOutput(result: .notRecipe(reason: "A review."), confidence: 0.7, inputsUsed: ["description"], extractorVersion: "fake-1")
+            ExtractionOutput(
+                result: .notRecipe(reason: "A review."), confidence: 0.7, inputsUsed: ["description"], extractorVersion: "fake-1")
         }
         let (status, body) = await ask(catalog, extractor)
         #expect(status == 200)
@@ -126,7 +128,8 @@ struct RecipeHandlerTests {
         leases.plant(LeaseKey(.recipe, Self.videoID), seconds: 600)
         catalog.onLookup = { _, _ in RecipeLookup(video: Self.video, recipe: nil, currentHash: "h1") }
         let context = FunctionContext.test(TestCaller.guest, clock: clock, seconds: 5)
-        let response = try await handler(catalog).respond(to: .test("GET", "/functions/v1/recipe", query: ["videoId": Self.videoID]), context: context)
+        let response = try await handler(catalog).respond(
+            to: .test("GET", "/functions/v1/recipe", query: ["videoId": Self.videoID]), context: context)
         #expect(response.statusCode == 202)
         #expect(response.headers?["retry-after"] == "1")
         #expect(response.body.flatMap(JSONCoding.parseBody)?["status"] == "generating")
@@ -155,10 +158,12 @@ struct RecipeHandlerTests {
         #expect(!leases.isHeld(LeaseKey(.recipe, Self.videoID)))
     }
 
-    @Test("bad input is refused before any store is asked", arguments: [
-        (["videoId": "short"], 400, "INVALID_VIDEO_ID"), ([:], 400, "MISSING_FIELDS"),
-        (["videoId": videoID, "locale": "en;drop table"], 400, "INVALID_LOCALE"),
-    ])
+    @Test(
+        "bad input is refused before any store is asked",
+        arguments: [
+            (["videoId": "short"], 400, "INVALID_VIDEO_ID"), ([:], 400, "MISSING_FIELDS"),
+            (["videoId": videoID, "locale": "en;drop table"], 400, "INVALID_LOCALE"),
+        ])
     func badInput(query: [String: String], status: Int, code: String) async {
         let (answer, body) = await ask(query: query)
         #expect(answer == status)

@@ -29,11 +29,14 @@ struct SaveCommunityRecipeHandlerTests {
         return .object(body)
     }
 
-    func ask(_ body: JSONValue, store: FakeCommunityRecipeStore = FakeCommunityRecipeStore(), caller: Identity = TestCaller.user()) async -> (
-        status: Int, body: JSONValue?
-    ) {
+    func ask(_ body: JSONValue, store: FakeCommunityRecipeStore = FakeCommunityRecipeStore(), caller: Identity = TestCaller.user()) async
+        -> (
+            status: Int, body: JSONValue?
+        )
+    {
         await respond(
-            SaveCommunityRecipeHandler(store: store), .test("POST", "/api/app/recipes/save-community-recipe", body: body), context: .test(caller))
+            SaveCommunityRecipeHandler(store: store), .test("POST", "/api/app/recipes/save-community-recipe", body: body),
+            context: .test(caller))
     }
 
     @Test("a valid import is normalised (canonical source, steps numbered, amounts as text) and saved as the caller")
@@ -68,13 +71,15 @@ struct SaveCommunityRecipeHandlerTests {
             ])
     }
 
-    @Test("inconsistent sources are refused with the contract's shapes", arguments: [
-        (["sourcePlatform": "myspace"] as [String: JSONValue], "Invalid platform"),
-        (["sourcePlatform": "youtube"] as [String: JSONValue], "Platform does not match URL"),
-        (["sourceVideoId": "999"] as [String: JSONValue], "sourceVideoId does not match sourceUrl"),
-        (["sourceUrl": "https://example.com/watch/1"] as [String: JSONValue], "Invalid sourceUrl"),
-        (["sourceType": "photo"] as [String: JSONValue], "Invalid sourceType"),
-    ])
+    @Test(
+        "inconsistent sources are refused with the contract's shapes",
+        arguments: [
+            (["sourcePlatform": "myspace"] as [String: JSONValue], "Invalid platform"),
+            (["sourcePlatform": "youtube"] as [String: JSONValue], "Platform does not match URL"),
+            (["sourceVideoId": "999"] as [String: JSONValue], "sourceVideoId does not match sourceUrl"),
+            (["sourceUrl": "https://example.com/watch/1"] as [String: JSONValue], "Invalid sourceUrl"),
+            (["sourceType": "photo"] as [String: JSONValue], "Invalid sourceType"),
+        ])
     func inconsistent(change: [String: JSONValue], error: String) async {
         let (status, body) = await ask(Self.body(change))
         #expect(status == 400)
@@ -86,7 +91,8 @@ struct SaveCommunityRecipeHandlerTests {
         let other = await ask(Self.body(["userId": .string(TestCaller.otherUserID.description)]))
         #expect(other.status == 403)
         let guest = await respond(
-            SaveCommunityRecipeHandler(store: FakeCommunityRecipeStore()), .test("POST", "/x", rawBody: "{not json"), context: .test(TestCaller.guest))
+            SaveCommunityRecipeHandler(store: FakeCommunityRecipeStore()), .test("POST", "/x", rawBody: "{not json"),
+            context: .test(TestCaller.guest))
         #expect(guest.status == 401)
         #expect(guest.body == ["error": "No token provided"])
     }

@@ -60,7 +60,9 @@ struct SearchHandlerTests {
         var cache = FakeSearchCache()
         let expires = clock.now.addingTimeInterval(3600)
         cache.onPage = { _, _ in
-            CachedSearchPage(results: [SearchResult(videoId: "pastaVideo1", title: "Pasta")], nextPageToken: "t2", expiresAt: expires, provider: "catalog")
+            CachedSearchPage(
+                results: [SearchResult(videoId: "pastaVideo1", title: "Pasta")], nextPageToken: "t2", expiresAt: expires,
+                provider: "catalog")
         }
         var catalog = FakeRecipeCatalog()
         catalog.onRecipeStatuses = { _, _ in ["pastaVideo1": .ready] }
@@ -118,10 +120,12 @@ struct SearchHandlerTests {
         #expect(unknown.body?["code"] == "UNKNOWN_CATEGORY")
     }
 
-    @Test("bad queries are refused before anything is read", arguments: [
-        (["q": "a", "category": "dinner"], "AMBIGUOUS_SEARCH"), (["q": String(repeating: "a", count: 201)], "QUERY_TOO_LONG"),
-        (["locale": "english please"], "INVALID_LOCALE"), (["q": "a", "pageToken": "<script>"], "INVALID_PAGE_TOKEN"),
-    ])
+    @Test(
+        "bad queries are refused before anything is read",
+        arguments: [
+            (["q": "a", "category": "dinner"], "AMBIGUOUS_SEARCH"), (["q": String(repeating: "a", count: 201)], "QUERY_TOO_LONG"),
+            (["locale": "english please"], "INVALID_LOCALE"), (["q": "a", "pageToken": "<script>"], "INVALID_PAGE_TOKEN"),
+        ])
     func badInput(query: [String: String], code: String) async {
         let (status, body) = await ask(query)
         #expect(status == 400)

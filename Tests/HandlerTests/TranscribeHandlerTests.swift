@@ -23,7 +23,9 @@ struct FakeSegmentStore: SegmentStore {
         try expected(onSession, "SegmentStore.session", session, identity)
     }
 
-    func save(_ segment: NewSegment, as identity: Identity) throws -> StoredSegment { try expected(onSave, "SegmentStore.save", segment, identity) }
+    func save(_ segment: NewSegment, as identity: Identity) throws -> StoredSegment {
+        try expected(onSave, "SegmentStore.save", segment, identity)
+    }
 }
 
 @Suite("transcribe handler")
@@ -40,14 +42,16 @@ struct TranscribeHandlerTests {
         body += Array("--\(boundary)\r\nContent-Disposition: form-data; name=\"audio_file\"; filename=\"a.wav\"\r\n\r\n".utf8) + audio
         body += Array("\r\n--\(boundary)--\r\n".utf8)
         var envelope = RequestEnvelope.test(
-            "POST", "/transcribe", rawBody: Data(body).base64EncodedString(), headers: ["content-type": "multipart/form-data; boundary=\(boundary)"])
+            "POST", "/transcribe", rawBody: Data(body).base64EncodedString(),
+            headers: ["content-type": "multipart/form-data; boundary=\(boundary)"])
         envelope.isBase64Encoded = true
         return envelope
     }
 
     static func stored(_ segment: NewSegment) -> StoredSegment {
         StoredSegment(
-            id: "7f1c2a3e-0000-4000-8000-000000000001", sessionID: segment.sessionID.uuidString.lowercased(), segmentIndex: segment.segmentIndex,
+            id: "7f1c2a3e-0000-4000-8000-000000000001", sessionID: segment.sessionID.uuidString.lowercased(),
+            segmentIndex: segment.segmentIndex,
             text: segment.text, confidence: segment.confidence, language: segment.language, wordCount: segment.wordCount,
             processingMilliseconds: segment.processingMilliseconds, modelVersion: segment.modelVersion, audioSHA256: segment.audioSHA256,
             createdAt: Date(timeIntervalSince1970: 1_800_000_000))
@@ -122,11 +126,14 @@ struct TranscribeHandlerTests {
         #expect(body?["error"]?["details"]?["retry_after_seconds"] == 42)
     }
 
-    @Test("the multipart body is validated field by field, before any rate window is used", arguments: [
-        (multipart(session: "not-a-uuid"), "INVALID_SESSION_ID"), (multipart(index: "-1"), "INVALID_SEGMENT_INDEX"),
-        (multipart(audio: Array(repeating: 7, count: 2048)), "INVALID_AUDIO_FORMAT"), (multipart(audio: toneWAV(seconds: 0.2)), "AUDIO_FILE_TOO_SMALL"),
-        (RequestEnvelope.test("POST", "/transcribe", body: ["session_id": "x"]), "MISSING_REQUIRED_FIELD"),
-    ])
+    @Test(
+        "the multipart body is validated field by field, before any rate window is used",
+        arguments: [
+            (multipart(session: "not-a-uuid"), "INVALID_SESSION_ID"), (multipart(index: "-1"), "INVALID_SEGMENT_INDEX"),
+            (multipart(audio: Array(repeating: 7, count: 2048)), "INVALID_AUDIO_FORMAT"),
+            (multipart(audio: toneWAV(seconds: 0.2)), "AUDIO_FILE_TOO_SMALL"),
+            (RequestEnvelope.test("POST", "/transcribe", body: ["session_id": "x"]), "MISSING_REQUIRED_FIELD"),
+        ])
     func validation(envelope: RequestEnvelope, code: String) async {
         let (status, body) = await ask(envelope)
         #expect(status == 400)

@@ -104,7 +104,8 @@ struct AppAPITests {
         #expect(down.headers["retry-after"] != nil)
         #expect(down.json?["message"] == "Recipe generation is temporarily unavailable")
         // Failures write nothing: only the two successful answers are stored.
-        let stored = try database.admin().query("select count(*)::int as n from public.app_recipes where user_id = $1::uuid", [TestUsers.free.id])
+        let stored = try database.admin().query(
+            "select count(*)::int as n from public.app_recipes where user_id = $1::uuid", [TestUsers.free.id])
         #expect(try stored.single().requireInt("n") == 2)
         await runner.stop()
     }
@@ -142,7 +143,9 @@ struct AppAPITests {
         #expect(results.filter { $0.json?["cached"] == false }.count == 1)
         // Each user has their own copy; no claim is left behind.
         #expect(Set(results.compactMap { $0.json?["recipe"]?["id"]?.stringValue }).count == 5)
-        #expect(try database.admin().query("select count(*)::int as n from internal.leases where scope = 'generation'").single().requireInt("n") == 0)
+        #expect(
+            try database.admin().query("select count(*)::int as n from internal.leases where scope = 'generation'").single().requireInt("n")
+                == 0)
         await runner.stop()
         await server.stop()
     }

@@ -45,7 +45,8 @@ struct DietaryRulesTests {
 
     @Test("tags are computed from ingredients, never from the source's claims")
     func tags() {
-        let recipe = KitchenRecipe(name: "Vegan Chili", ingredients: [IngredientLine(name: "ground beef", quantity: "1", unit: "lb")], instructions: [])
+        let recipe = KitchenRecipe(
+            name: "Vegan Chili", ingredients: [IngredientLine(name: "ground beef", quantity: "1", unit: "lb")], instructions: [])
         #expect(!recipe.dietaryTags.contains("vegan"))
         #expect(!recipe.dietaryTags.contains("vegetarian"))
     }
@@ -111,7 +112,8 @@ struct PlanningTests {
         // The two mains alternate instead of one repeating while the other waits.
         #expect(mains[0] != mains[1])
         // Deterministic for the same seed.
-        let again = MealPlanner.plan(days: 2, pool: Self.pool.reversed(), restrictions: [.vegetarian], budget: nil, region: .national, seed: "s")
+        let again = MealPlanner.plan(
+            days: 2, pool: Self.pool.reversed(), restrictions: [.vegetarian], budget: nil, region: .national, seed: "s")
         #expect(again.map(\.recipe.name) == slots.map(\.recipe.name))
     }
 

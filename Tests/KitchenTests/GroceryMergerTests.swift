@@ -124,7 +124,10 @@ struct RecipeAdaptationTests {
         #expect(Measures.agree("lb", with: 3) == "lb")
         #expect(Measures.agree("handful", with: 2) == "handfuls")
         let recipe = KitchenRecipe(
-            name: "Mash", ingredients: [IngredientLine(name: "butter", quantity: "1/2", unit: "cup"), IngredientLine(name: "salt", quantity: "", unit: "")],
+            name: "Mash",
+            ingredients: [
+                IngredientLine(name: "butter", quantity: "1/2", unit: "cup"), IngredientLine(name: "salt", quantity: "", unit: ""),
+            ],
             instructions: ["Mash."], servings: 6)
         let doubled = recipe.scaled(to: 12)
         #expect(doubled.ingredients.map { "\($0.quantity) \($0.unit)" } == ["1 cup", " "])

@@ -21,7 +21,8 @@ struct SyncConsistencyTests {
 
     func insertRecipe(_ name: String, on layer: Database) throws -> String {
         try layer.transaction(as: user) { connection in
-            try connection.query("insert into public.app_recipes (name) values ($1) returning id::text as id", [name]).single().requireString("id")
+            try connection.query("insert into public.app_recipes (name) values ($1) returning id::text as id", [name]).single()
+                .requireString("id")
         }
     }
 
@@ -63,7 +64,8 @@ struct SyncConsistencyTests {
         #expect(box.error == nil)
         let id = try #require(box.id)
         #expect(!ids(first).contains(id), "uncommitted when the first sync read")
-        let stamped = try database.admin().query("select updated_at from public.app_recipes where id = $1::uuid", [id]).single().date("updated_at")!
+        let stamped = try database.admin().query("select updated_at from public.app_recipes where id = $1::uuid", [id]).single().date(
+            "updated_at")!
         // A horizon of "now" would have skipped it: it is stamped before the first sync's read.
         #expect(stamped < readAt)
         #expect(first.syncTime <= stamped)

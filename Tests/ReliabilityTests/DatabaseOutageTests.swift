@@ -17,7 +17,8 @@ struct DatabaseOutageTests {
         let dataDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("outage-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: dataDirectory) }
         let runner = try RunnerProcess.start(
-            arguments: ["serve", "--port", "0", "--data-dir", dataDirectory, "--mode", mode], environment: ["JWT_SECRET": TestTokens.secret])
+            arguments: ["serve", "--port", "0", "--data-dir", dataDirectory, "--mode", mode], environment: ["JWT_SECRET": TestTokens.secret]
+        )
         defer { runner.kill() }
         let base = try await runner.waitForAddress()
         var logger = Logger(label: "outage")

@@ -23,22 +23,27 @@ struct FuzzTests {
     }
 
     static let hostileStrings: [String] = [
-        "'; drop table public.users; --", "\" OR 1=1 --", "1' or '1'='1", "$1", "\\x00", "%00", "../../../../etc/passwd", "..%2f..%2fetc%2fpasswd",
-        "/etc/shadow", "C:\\Windows\\system32", "<script>alert(1)</script>", "{{7*7}}", "${jndi:ldap://x}", "\u{202E}evil", "💥" + String(repeating: "ü", count: 50),
-        String(repeating: "A", count: 20_000), "", " ", "null", "NaN", "-1", "99999999999999999999999", "dQw4w9WgXcQ/../x", "dQw4w9WgXc'", "https://evil.example/video/1",
+        "'; drop table public.users; --", "\" OR 1=1 --", "1' or '1'='1", "$1", "\\x00", "%00", "../../../../etc/passwd",
+        "..%2f..%2fetc%2fpasswd",
+        "/etc/shadow", "C:\\Windows\\system32", "<script>alert(1)</script>", "{{7*7}}", "${jndi:ldap://x}", "\u{202E}evil",
+        "💥" + String(repeating: "ü", count: 50),
+        String(repeating: "A", count: 20_000), "", " ", "null", "NaN", "-1", "99999999999999999999999", "dQw4w9WgXcQ/../x", "dQw4w9WgXc'",
+        "https://evil.example/video/1",
         "https://www.tiktok.com/@u/video/123?x=';--", "javascript:alert(1)", "file:///etc/passwd",
     ]
 
-    static let hostileValues: [JSONValue] = hostileStrings.map(JSONValue.string) + [
-        .null, .bool(true), .int(Int64.max), .int(Int64.min), .double(1e308), .double(-0.0), .array([]), .object([:]),
-        .array(Array(repeating: .string("x"), count: 500)), ["nested": ["deeper": ["deepest": .string("'; --")]]],
-    ]
+    static let hostileValues: [JSONValue] =
+        hostileStrings.map(JSONValue.string) + [
+            .null, .bool(true), .int(Int64.max), .int(Int64.min), .double(1e308), .double(-0.0), .array([]), .object([:]),
+            .array(Array(repeating: .string("x"), count: 500)), ["nested": ["deeper": ["deepest": .string("'; --")]]],
+        ]
 
     /// Request bodies the golden files send, per function: the shapes mutations start from. Read
     /// once: thousands of generated bodies start from them.
     static let seeds: [String: [JSONValue]] = Dictionary(
         grouping: GoldenCase.load(groups: [
-            "auth", "save-community-recipe", "extract", "get-or-transcribe", "generate-recipe", "generate-meal-plan", "generate-grocery-list",
+            "auth", "save-community-recipe", "extract", "get-or-transcribe", "generate-recipe", "generate-meal-plan",
+            "generate-grocery-list",
             "saved-recipes",
         ]).filter { $0.request.body != nil }, by: \.group
     ).mapValues { $0.compactMap(\.request.body) }
@@ -92,7 +97,8 @@ struct FuzzTests {
         let now = Int64(Date().timeIntervalSince1970 * 1000)
         var envelope: JSONValue = .object(
             RequestEnvelope(
-                routeKey: "\(route.method) \(route.path)", rawPath: route.path.replacingOccurrences(of: "{session_id}", with: "x").replacingOccurrences(of: "{kind}", with: "app")
+                routeKey: "\(route.method) \(route.path)",
+                rawPath: route.path.replacingOccurrences(of: "{session_id}", with: "x").replacingOccurrences(of: "{kind}", with: "app")
                     .replacingOccurrences(of: "{recipe_id}", with: "x").replacingOccurrences(of: "{id}", with: "x"),
                 rawQueryString: "videoId=" + generator.pick(hostileStrings).prefix(64), headers: ["content-type": "application/json"],
                 queryStringParameters: ["videoId": generator.pick(hostileStrings), "q": generator.pick(hostileStrings)],
@@ -141,7 +147,8 @@ struct FuzzTests {
                 continue
             case "usage_counters":
                 // A valid import that fails downstream reserves and then refunds: compare units.
-                counts[table] = try connection.query("select coalesce(sum(used), 0)::int as n from public.usage_counters").single().requireInt("n")
+                counts[table] = try connection.query("select coalesce(sum(used), 0)::int as n from public.usage_counters").single()
+                    .requireInt("n")
             default:
                 counts[table] = try connection.query("select count(*) as n from public.\"\(table)\"").single().requireInt("n")
             }
@@ -182,14 +189,16 @@ struct FuzzTests {
         let before = try Self.rowCounts(database)
         let routes = try TestRunner.projectRoutes()
         var generator = Generator(state: 5_000_011)
-        let claims = try await TestTokens.verifiedClaims(userID: TestUsers.free.id, email: TestUsers.free.email, tier: "FREE", role: "authenticated")
+        let claims = try await TestTokens.verifiedClaims(
+            userID: TestUsers.free.id, email: TestUsers.free.email, tier: "FREE", role: "authenticated")
         var total = 0
         var accepted: [String: Int] = [:]
         for function in routes.functions {
             let worker = try PipedChild.launch(
                 executable: PackagePaths.products + "/" + function.executable, arguments: ["--worker"],
                 environment: [
-                    "PATH": "/usr/bin:/bin", "DATABASE_URL": database.functionConninfo, "LOG_LEVEL": "critical", "SWIFT_BACKTRACE": "enable=no",
+                    "PATH": "/usr/bin:/bin", "DATABASE_URL": database.functionConninfo, "LOG_LEVEL": "critical",
+                    "SWIFT_BACKTRACE": "enable=no",
                     "JWT_SECRET": TestTokens.secret,
                 ])
             defer { worker.kill() }
@@ -203,7 +212,8 @@ struct FuzzTests {
             for index in 0..<200 {
                 let line = Self.envelopeLine(for: function, &generator, claims: claims)
                 let deadline = ContinuousClock.now.advanced(by: .seconds(30))
-                try #require(worker.write(line + [UInt8(ascii: "\n")], until: deadline), "\(function.name) #\(index): worker stopped reading")
+                try #require(
+                    worker.write(line + [UInt8(ascii: "\n")], until: deadline), "\(function.name) #\(index): worker stopped reading")
                 guard case .line(let answer) = worker.readLine(into: &pending, limit: 8 << 20, until: deadline) else {
                     Issue.record("\(function.name) #\(index): no response line for \(String(decoding: line.prefix(300), as: UTF8.self))")
                     return
@@ -224,7 +234,9 @@ struct FuzzTests {
         #expect(changed.isEmpty, "rows written: \(changed)")
     }
 
-    @Test("1,700 hostile HTTP requests at every route and the runner: no 5xx beyond the documented ones, no row written but by accepted requests")
+    @Test(
+        "1,700 hostile HTTP requests at every route and the runner: no 5xx beyond the documented ones, no row written but by accepted requests"
+    )
     func http() async throws {
         let database = try TestCluster.shared.makeDatabase("fuzz-http")
         let routes = try TestRunner.projectRoutes()
@@ -240,13 +252,19 @@ struct FuzzTests {
                 let hostile = generator.pick(Self.hostileStrings).addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "x"
                 let path = route.path.replacingOccurrences(of: "{session_id}", with: hostile.prefix(200))
                     .replacingOccurrences(of: "{kind}", with: generator.pick(["app", "community", hostile.prefix(20)]))
-                    .replacingOccurrences(of: "{recipe_id}", with: hostile.prefix(200)).replacingOccurrences(of: "{id}", with: hostile.prefix(200))
+                    .replacingOccurrences(of: "{recipe_id}", with: hostile.prefix(200)).replacingOccurrences(
+                        of: "{id}", with: hostile.prefix(200))
                 let query = generator.pick([
-                    "?videoId=\(hostile.prefix(300))", "?q=\(hostile.prefix(300))&locale=\(hostile.prefix(20))", "?category=\(hostile.prefix(50))",
+                    "?videoId=\(hostile.prefix(300))", "?q=\(hostile.prefix(300))&locale=\(hostile.prefix(20))",
+                    "?category=\(hostile.prefix(50))",
                     "?pageToken=\(hostile.prefix(300))", "", "?videoId=%FF%FE", "?q=" + String(repeating: "a", count: 3_000),
                 ])
-                var headers: [String: String] = ["Content-Type": generator.pick(["application/json", "text/plain", "multipart/form-data; boundary=x", ""])]
-                headers["Authorization"] = generator.pick(["Bearer \(token)", "Bearer \(token)", "Bearer \(hostile.prefix(100))", "Basic abc", ""])
+                var headers: [String: String] = [
+                    "Content-Type": generator.pick(["application/json", "text/plain", "multipart/form-data; boundary=x", ""])
+                ]
+                headers["Authorization"] = generator.pick([
+                    "Bearer \(token)", "Bearer \(token)", "Bearer \(hostile.prefix(100))", "Basic abc", "",
+                ])
                 let method = generator.below(10) == 0 ? generator.pick(["PUT", "DELETE", "PATCH"]) : route.method
                 requests.append(
                     (function.name, method, path + query, headers, route.method == "GET" ? nil : Self.body(for: function.name, &generator)))
@@ -256,7 +274,13 @@ struct FuzzTests {
         for _ in 0..<140 {
             let hostile = generator.pick(Self.hostileStrings).addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? "x"
             requests.append(
-                ("", generator.pick(["GET", "POST", "DELETE"]), generator.pick(["/", "/functions/v1/", "/functions/v1/\(hostile.prefix(100))", "/api/app/../../etc/passwd", "/health/\(hostile.prefix(50))", "/metrics?x=\(hostile.prefix(50))"]), [:], nil))
+                (
+                    "", generator.pick(["GET", "POST", "DELETE"]),
+                    generator.pick([
+                        "/", "/functions/v1/", "/functions/v1/\(hostile.prefix(100))", "/api/app/../../etc/passwd",
+                        "/health/\(hostile.prefix(50))", "/metrics?x=\(hostile.prefix(50))",
+                    ]), [:], nil
+                ))
         }
         #expect(requests.count >= 1_000)
         var statuses: [Int: Int] = [:]
@@ -269,7 +293,10 @@ struct FuzzTests {
                     let result = try await runner.send(request.method, request.path, headers: request.headers, body: request.body)
                     #expect(result.headers["x-request-id"] != nil)
                     #expect(result.json != nil || result.status == 200, "\(request.method) \(request.path): body is not JSON")
-                    return (result.status, result.headers["x-error-code"] ?? "", "\(request.method) \(request.path.prefix(120))", request.function)
+                    return (
+                        result.status, result.headers["x-error-code"] ?? "", "\(request.method) \(request.path.prefix(120))",
+                        request.function
+                    )
                 }
                 return true
             }

@@ -38,15 +38,20 @@ struct LoadTests {
             """#.utf8)
         let auth = ["Authorization": "Bearer \(token)", "Content-Type": "application/json"]
         let mix: [Call] = [
-            Call(method: "GET", path: "/functions/v1/recipe?videoId=bkwLxcfcKTY", template: "/functions/v1/recipe", headers: [:], body: nil),
+            Call(
+                method: "GET", path: "/functions/v1/recipe?videoId=bkwLxcfcKTY", template: "/functions/v1/recipe", headers: [:], body: nil),
             Call(method: "GET", path: "/functions/v1/search?q=pasta%20\(round)", template: "/functions/v1/search", headers: [:], body: nil),
             Call(method: "GET", path: "/functions/v1/search", template: "/functions/v1/search", headers: [:], body: nil),
-            Call(method: "POST", path: "/api/app/recipes/save-community-recipe", template: "/api/app/recipes/save-community-recipe", headers: auth, body: save),
-            Call(method: "POST", path: "/api/app/auth", template: "/api/app/auth", headers: ["Content-Type": "application/json"],
-                 body: Array(#"{"email":"test@example.com","password":"wrong"}"#.utf8)),
+            Call(
+                method: "POST", path: "/api/app/recipes/save-community-recipe", template: "/api/app/recipes/save-community-recipe",
+                headers: auth, body: save),
+            Call(
+                method: "POST", path: "/api/app/auth", template: "/api/app/auth", headers: ["Content-Type": "application/json"],
+                body: Array(#"{"email":"test@example.com","password":"wrong"}"#.utf8)),
             Call(method: "GET", path: "/functions/v1/recipe?videoId=bad", template: "/functions/v1/recipe", headers: [:], body: nil),
-            Call(method: "POST", path: "/api/app/video/get-or-transcribe", template: "/api/app/video/get-or-transcribe", headers: auth,
-                 body: Array("{broken".utf8)),
+            Call(
+                method: "POST", path: "/api/app/video/get-or-transcribe", template: "/api/app/video/get-or-transcribe", headers: auth,
+                body: Array("{broken".utf8)),
             Call(method: "GET", path: "/health", template: nil, headers: [:], body: nil),
             Call(method: "GET", path: "/no/such/route", template: nil, headers: [:], body: nil),
         ]
@@ -123,7 +128,9 @@ struct LoadTests {
         for _ in 0..<100 {
             // Function processes (the whisper sidecar, started on demand, stays by design).
             let functions: Set<String> = ["auth", "save-community-", "search", "recipe", "extract", "get-or-transcri", "transcribe"]
-            leftovers = Self.children(of: runner.child.pid).filter { (mode == "spawn" && functions.contains($0.command)) || $0.state == "Z" }
+            leftovers = Self.children(of: runner.child.pid).filter {
+                (mode == "spawn" && functions.contains($0.command)) || $0.state == "Z"
+            }
             if leftovers.isEmpty { break }
             try await Task.sleep(for: .milliseconds(50))
         }

@@ -13,7 +13,10 @@ import Testing
 @Suite("Provider faults", .serialized)
 struct ProviderFaultTests {
     enum Fault: String, CaseIterable, Sendable {
-        case timeout, rateLimited = "429", serverError = "500", malformed, refused
+        case timeout
+        case rateLimited = "429"
+        case serverError = "500"
+        case malformed, refused
     }
 
     /// One fake server for all three providers; the fault it plays is switched per test.
@@ -54,7 +57,8 @@ struct ProviderFaultTests {
     }
 
     static let reachable = RunnerFixture { database in
-        try await TestRunner.start(routes: try routes(), database: database, extraEnvironment: environment(try await server.server().baseURL))
+        try await TestRunner.start(
+            routes: try routes(), database: database, extraEnvironment: environment(try await server.server().baseURL))
     }
     /// Port 9 (discard) on loopback: nothing listens, the connection is refused at once.
     static let unreachable = WarmFixture(reachable) { database in
@@ -92,10 +96,14 @@ struct ProviderFaultTests {
         let videos = try Self.count(database, "select count(*) as n from public.videos")
         let query = "fault \(fault.rawValue) \(UUID().uuidString.prefix(8))"
         let started = ContinuousClock.now
-        let result = try await runner.send("GET", "/functions/v1/search?q=\(query.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!)")
-        expectDocumentedFailure(result, started: started, function: "search", method: "GET", template: "/functions/v1/search", statuses: [503])
+        let result = try await runner.send(
+            "GET", "/functions/v1/search?q=\(query.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!)")
+        expectDocumentedFailure(
+            result, started: started, function: "search", method: "GET", template: "/functions/v1/search", statuses: [503])
         #expect(result.json?["code"] == (fault == .rateLimited ? "SEARCH_QUOTA_EXCEEDED" : "SEARCH_UNAVAILABLE"))
-        #expect(try Self.count(database, "select count(*) as n from public.search_cache where query like $1", ["%" + fault.rawValue + "%"]) == 0)
+        #expect(
+            try Self.count(database, "select count(*) as n from public.search_cache where query like $1", ["%" + fault.rawValue + "%"]) == 0
+        )
         #expect(try Self.count(database, "select count(*) as n from public.videos") == videos)
     }
 
@@ -112,7 +120,8 @@ struct ProviderFaultTests {
         let result = try await runner.send("GET", "/functions/v1/recipe?videoId=\(video)")
         // The ChefStream PRD: a failed extraction is "No recipe available for this video." with a retry —
         // a 200 whose status is `failed`, retryable, with the stable failure code.
-        expectDocumentedFailure(result, started: started, function: "recipe", method: "GET", template: "/functions/v1/recipe", statuses: [200])
+        expectDocumentedFailure(
+            result, started: started, function: "recipe", method: "GET", template: "/functions/v1/recipe", statuses: [200])
         #expect(result.json?["status"] == "failed")
         #expect(result.json?["retryable"] == true)
         #expect(result.json?["recipe"] == .null)
@@ -152,7 +161,8 @@ struct ProviderFaultTests {
         #expect(try Self.count(database, "select count(*) as n from public.transcript_keys where video_id = $1", [video]) == 0)
         #expect(try Self.count(database, "select count(*) as n from internal.leases where key like $1", ["%" + video + "%"]) == 0)
         #expect(
-            try Self.count(database, "select coalesce(sum(used), 0)::int as n from public.usage_counters where user_id = $1", [TestUsers.free.id])
+            try Self.count(
+                database, "select coalesce(sum(used), 0)::int as n from public.usage_counters where user_id = $1", [TestUsers.free.id])
                 == used)
     }
 }

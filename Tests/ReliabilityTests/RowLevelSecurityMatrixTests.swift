@@ -11,7 +11,10 @@ import Testing
 @Suite("Row-level security matrix")
 struct RowLevelSecurityMatrixTests {
     enum Actor: String, CaseIterable, Sendable {
-        case anon, userA = "A", userB = "B", service
+        case anon
+        case userA = "A"
+        case userB = "B"
+        case service
     }
 
     enum Operation: String, CaseIterable, Sendable {
@@ -55,109 +58,146 @@ struct RowLevelSecurityMatrixTests {
     }
 
     static let tables: [Table] = [
-        Table(name: "app_recipes", access: .own(Set(Operation.allCases)),
-              plant: "insert into public.app_recipes (user_id, name) values ('O', 'rls-T')", match: "name = 'rls-T'",
-              insert: "insert into public.app_recipes (user_id, name) values ('O', 'rls-new-T')", set: "name = name"),
-        Table(name: "grocery_lists", access: .own(Set(Operation.allCases)),
-              plant: "insert into public.grocery_lists (user_id, name) values ('O', 'rls-T')", match: "name = 'rls-T'",
-              insert: "insert into public.grocery_lists (user_id, name) values ('O', 'rls-new-T')", set: "name = name"),
-        Table(name: "meal_plans", access: .own(Set(Operation.allCases)),
-              plant: "insert into public.meal_plans (user_id, name, start_date, end_date) values ('O', 'rls-T', '2026-01-05', '2026-01-11')",
-              match: "name = 'rls-T'",
-              insert: "insert into public.meal_plans (user_id, name, start_date, end_date) values ('O', 'rls-new-T', '2026-01-05', '2026-01-11')",
-              set: "name = name"),
-        Table(name: "meal_plan_entries", access: .own(Set(Operation.allCases)),
-              plant: """
-                  insert into public.meal_plan_entries (meal_plan_id, user_id, recipe_id, day_of_week, meal_type)
-                  values ('{plan:T}', 'O', '{recipe:T}', 3, 'DINNER')
-                  """,
-              match: "meal_plan_id = '{plan:T}' and day_of_week = 3",
-              insert: """
-                  insert into public.meal_plan_entries (meal_plan_id, user_id, recipe_id, day_of_week, meal_type)
-                  values ('{plan:T}', 'O', '{recipe:T}', 4, 'LUNCH')
-                  """,
-              set: "meal_type = meal_type"),
-        Table(name: "saved_recipes", access: .own(Set(Operation.allCases)),
-              plant: "insert into public.saved_recipes (user_id, recipe_kind, recipe_ref) values ('O', 'video', 'rls-T')", match: "recipe_ref = 'rls-T'",
-              insert: "insert into public.saved_recipes (user_id, recipe_kind, recipe_ref) values ('O', 'video', 'rls-new-T')",
-              set: "recipe_ref = recipe_ref"),
-        Table(name: "transcription_segments", access: .own(Set(Operation.allCases)),
-              plant: "insert into public.transcription_segments (session_id, user_id, segment_index, transcript_text) values (gen_random_uuid(), 'O', 0, 'rls-T')",
-              match: "transcript_text = 'rls-T'",
-              insert: "insert into public.transcription_segments (session_id, user_id, segment_index, transcript_text) values (gen_random_uuid(), 'O', 1, 'rls-new-T')",
-              set: "transcript_text = transcript_text"),
-        Table(name: "community_recipes", access: .own(Set(Operation.allCases)),
-              plant: """
-                  insert into public.community_recipes (source_key, source_platform, source_url, canonical_url, source_video_id, title, recipe, owner_id, owner_username, is_public)
-                  values ('tiktok:rlsT', 'tiktok', 'u', 'u', 'rlsT', 'rls-T', '{}', 'O', 'u', false)
-                  """,
-              match: "source_key = 'tiktok:rlsT'",
-              insert: """
-                  insert into public.community_recipes (source_key, source_platform, source_url, canonical_url, source_video_id, title, recipe, owner_id, owner_username, is_public)
-                  values ('tiktok:rlsnewT', 'tiktok', 'u', 'u', 'rlsnewT', 'rls-new-T', '{}', 'O', 'u', false)
-                  """,
-              set: "title = title"),
-        Table(name: "community_recipe_imports", access: .own([.select, .insert, .delete]),
-              plant: "insert into public.community_recipe_imports (recipe_id, user_id, username) values ('{public:1}', 'O', 'u')",
-              match: "recipe_id = '{public:1}' and user_id = 'O'",
-              insert: "insert into public.community_recipe_imports (recipe_id, user_id, username) values ('{public:2}', 'O', 'u')",
-              set: "username = username"),
-        Table(name: "sync_tombstones", access: .own([.select]),
-              plant: "insert into public.sync_tombstones (user_id, entity, entity_id) values ('O', 'meal_plan', 'rls-T')", match: "entity_id = 'rls-T'",
-              insert: "insert into public.sync_tombstones (user_id, entity, entity_id) values ('O', 'meal_plan', 'rls-new-T')", set: "entity = entity"),
-        Table(name: "usage_counters", access: .own([.select]),
-              plant: "insert into public.usage_counters (user_id, kind, period_start, used) values ('O', 'rls_test', '2026-01-01', 1)",
-              match: "user_id = 'O' and kind = 'rls_test'",
-              insert: "insert into public.usage_counters (user_id, kind, period_start, used) values ('O', 'rls_new', '2026-01-01', 1)",
-              set: "used = used"),
-        Table(name: "users", access: .own([.select]),
-              plant: "select 1", match: "id = 'O'",
-              insert: "insert into public.users (id, email) values (gen_random_uuid(), 'rls-new-T@example.com')", set: "name = name"),
-        Table(name: "videos", access: .shared(readers: [.anon, .userA, .userB]),
-              plant: "select 1", match: "video_id = 'rlsVidTxxxx'",
-              insert: "insert into public.videos (video_id, title) values ('rlsNewTxxxx', 'rls')", set: "title = title"),
-        Table(name: "recipes", access: .shared(readers: [.anon, .userA, .userB]),
-              plant: "insert into public.recipes (video_id, status) values ('rlsVidTxxxx', 'failed')", match: "video_id = 'rlsVidTxxxx'",
-              insert: "insert into public.recipes (video_id, status) values ('rlsSpareTxx', 'failed')", set: "attempts = attempts"),
-        Table(name: "recipe_sources", access: .shared(readers: [.anon, .userA, .userB]),
-              plant: "insert into public.recipe_sources (video_id, source_type, payload, content_hash) values ('rlsVidTxxxx', 'description', 'rls-T', 'h')",
-              match: "payload = 'rls-T'",
-              insert: "insert into public.recipe_sources (video_id, source_type, payload, content_hash) values ('rlsVidTxxxx', 'transcript', 'rls-new-T', 'h')",
-              set: "payload = payload"),
-        Table(name: "search_cache", access: .shared(readers: [.anon, .userA, .userB]),
-              plant: "insert into public.search_cache (query_key, query, locale, provider, results_json, expires_at) values ('rls-T', 'q', 'en', 'catalog', '[]', now() + interval '1 day')",
-              match: "query_key = 'rls-T'",
-              insert: "insert into public.search_cache (query_key, query, locale, provider, results_json, expires_at) values ('rls-new-T', 'q', 'en', 'catalog', '[]', now())",
-              set: "query = query"),
-        Table(name: "categories", access: .shared(readers: [.anon, .userA, .userB]),
-              plant: "select 1", match: "slug = lower('rls-T')",
-              insert: "insert into public.categories (slug, title, query) values (lower('rls-new-T'), 'rls', 'q')", set: "title = title"),
-        Table(name: "category_videos", access: .shared(readers: [.anon, .userA, .userB]),
-              plant: "insert into public.category_videos (category_slug, video_id) values (lower('rls-T'), 'rlsVidTxxxx')",
-              match: "category_slug = lower('rls-T') and video_id = 'rlsVidTxxxx'",
-              insert: "insert into public.category_videos (category_slug, video_id) values (lower('rls-T'), 'rlsSpareTxx')", set: "position = position"),
-        Table(name: "transcripts", access: .shared(readers: [.userA, .userB]),
-              plant: "select 1", match: "transcript = 'transcript-T'",
-              insert: "insert into public.transcripts (transcript) values ('rls-new-T')", set: "transcript = transcript"),
-        Table(name: "transcript_keys", access: .shared(readers: [.userA, .userB]),
-              plant: "insert into public.transcript_keys (platform, video_id, transcript_id) values ('tiktok', 'rls-T', '{transcript:T}')",
-              match: "video_id = 'rls-T'",
-              insert: "insert into public.transcript_keys (platform, video_id, transcript_id) values ('tiktok', 'rls-new-T', '{transcript:T}')",
-              set: "source_url = source_url"),
-        Table(name: "recipe_generation_cache", access: .shared(readers: []),
-              plant: "insert into public.recipe_generation_cache (request_key, recipe, origin) values ('rls-T', '{}', 'adapted')",
-              match: "request_key = 'rls-T'",
-              insert: "insert into public.recipe_generation_cache (request_key, recipe, origin) values ('rls-new-T', '{}', 'adapted')",
-              set: "hits = hits"),
-        Table(name: "internal.leases", access: .shared(readers: []),
-              plant: "insert into internal.leases (scope, key_hash, key, holder, expires_at) values ('recipe', extensions.digest('rls-T', 'sha256'), 'rls-T', gen_random_uuid(), now())",
-              match: "key = 'rls-T'",
-              insert: "insert into internal.leases (scope, key_hash, key, holder, expires_at) values ('recipe', extensions.digest('rls-new-T', 'sha256'), 'rls-new-T', gen_random_uuid(), now())",
-              set: "key = key"),
-        Table(name: "rate_windows", access: .shared(readers: []),
-              plant: "insert into public.rate_windows (user_id, kind, window_start, hits) values ('O', 'rls', '2026-01-01', 1)",
-              match: "user_id = 'O' and kind = 'rls'",
-              insert: "insert into public.rate_windows (user_id, kind, window_start, hits) values ('O', 'rls_new', '2026-01-01', 1)", set: "hits = hits"),
+        Table(
+            name: "app_recipes", access: .own(Set(Operation.allCases)),
+            plant: "insert into public.app_recipes (user_id, name) values ('O', 'rls-T')", match: "name = 'rls-T'",
+            insert: "insert into public.app_recipes (user_id, name) values ('O', 'rls-new-T')", set: "name = name"),
+        Table(
+            name: "grocery_lists", access: .own(Set(Operation.allCases)),
+            plant: "insert into public.grocery_lists (user_id, name) values ('O', 'rls-T')", match: "name = 'rls-T'",
+            insert: "insert into public.grocery_lists (user_id, name) values ('O', 'rls-new-T')", set: "name = name"),
+        Table(
+            name: "meal_plans", access: .own(Set(Operation.allCases)),
+            plant: "insert into public.meal_plans (user_id, name, start_date, end_date) values ('O', 'rls-T', '2026-01-05', '2026-01-11')",
+            match: "name = 'rls-T'",
+            insert:
+                "insert into public.meal_plans (user_id, name, start_date, end_date) values ('O', 'rls-new-T', '2026-01-05', '2026-01-11')",
+            set: "name = name"),
+        Table(
+            name: "meal_plan_entries", access: .own(Set(Operation.allCases)),
+            plant: """
+                insert into public.meal_plan_entries (meal_plan_id, user_id, recipe_id, day_of_week, meal_type)
+                values ('{plan:T}', 'O', '{recipe:T}', 3, 'DINNER')
+                """,
+            match: "meal_plan_id = '{plan:T}' and day_of_week = 3",
+            insert: """
+                insert into public.meal_plan_entries (meal_plan_id, user_id, recipe_id, day_of_week, meal_type)
+                values ('{plan:T}', 'O', '{recipe:T}', 4, 'LUNCH')
+                """,
+            set: "meal_type = meal_type"),
+        Table(
+            name: "saved_recipes", access: .own(Set(Operation.allCases)),
+            plant: "insert into public.saved_recipes (user_id, recipe_kind, recipe_ref) values ('O', 'video', 'rls-T')",
+            match: "recipe_ref = 'rls-T'",
+            insert: "insert into public.saved_recipes (user_id, recipe_kind, recipe_ref) values ('O', 'video', 'rls-new-T')",
+            set: "recipe_ref = recipe_ref"),
+        Table(
+            name: "transcription_segments", access: .own(Set(Operation.allCases)),
+            plant:
+                "insert into public.transcription_segments (session_id, user_id, segment_index, transcript_text) values (gen_random_uuid(), 'O', 0, 'rls-T')",
+            match: "transcript_text = 'rls-T'",
+            insert:
+                "insert into public.transcription_segments (session_id, user_id, segment_index, transcript_text) values (gen_random_uuid(), 'O', 1, 'rls-new-T')",
+            set: "transcript_text = transcript_text"),
+        Table(
+            name: "community_recipes", access: .own(Set(Operation.allCases)),
+            plant: """
+                insert into public.community_recipes (source_key, source_platform, source_url, canonical_url, source_video_id, title, recipe, owner_id, owner_username, is_public)
+                values ('tiktok:rlsT', 'tiktok', 'u', 'u', 'rlsT', 'rls-T', '{}', 'O', 'u', false)
+                """,
+            match: "source_key = 'tiktok:rlsT'",
+            insert: """
+                insert into public.community_recipes (source_key, source_platform, source_url, canonical_url, source_video_id, title, recipe, owner_id, owner_username, is_public)
+                values ('tiktok:rlsnewT', 'tiktok', 'u', 'u', 'rlsnewT', 'rls-new-T', '{}', 'O', 'u', false)
+                """,
+            set: "title = title"),
+        Table(
+            name: "community_recipe_imports", access: .own([.select, .insert, .delete]),
+            plant: "insert into public.community_recipe_imports (recipe_id, user_id, username) values ('{public:1}', 'O', 'u')",
+            match: "recipe_id = '{public:1}' and user_id = 'O'",
+            insert: "insert into public.community_recipe_imports (recipe_id, user_id, username) values ('{public:2}', 'O', 'u')",
+            set: "username = username"),
+        Table(
+            name: "sync_tombstones", access: .own([.select]),
+            plant: "insert into public.sync_tombstones (user_id, entity, entity_id) values ('O', 'meal_plan', 'rls-T')",
+            match: "entity_id = 'rls-T'",
+            insert: "insert into public.sync_tombstones (user_id, entity, entity_id) values ('O', 'meal_plan', 'rls-new-T')",
+            set: "entity = entity"),
+        Table(
+            name: "usage_counters", access: .own([.select]),
+            plant: "insert into public.usage_counters (user_id, kind, period_start, used) values ('O', 'rls_test', '2026-01-01', 1)",
+            match: "user_id = 'O' and kind = 'rls_test'",
+            insert: "insert into public.usage_counters (user_id, kind, period_start, used) values ('O', 'rls_new', '2026-01-01', 1)",
+            set: "used = used"),
+        Table(
+            name: "users", access: .own([.select]),
+            plant: "select 1", match: "id = 'O'",
+            insert: "insert into public.users (id, email) values (gen_random_uuid(), 'rls-new-T@example.com')", set: "name = name"),
+        Table(
+            name: "videos", access: .shared(readers: [.anon, .userA, .userB]),
+            plant: "select 1", match: "video_id = 'rlsVidTxxxx'",
+            insert: "insert into public.videos (video_id, title) values ('rlsNewTxxxx', 'rls')", set: "title = title"),
+        Table(
+            name: "recipes", access: .shared(readers: [.anon, .userA, .userB]),
+            plant: "insert into public.recipes (video_id, status) values ('rlsVidTxxxx', 'failed')", match: "video_id = 'rlsVidTxxxx'",
+            insert: "insert into public.recipes (video_id, status) values ('rlsSpareTxx', 'failed')", set: "attempts = attempts"),
+        Table(
+            name: "recipe_sources", access: .shared(readers: [.anon, .userA, .userB]),
+            plant:
+                "insert into public.recipe_sources (video_id, source_type, payload, content_hash) values ('rlsVidTxxxx', 'description', 'rls-T', 'h')",
+            match: "payload = 'rls-T'",
+            insert:
+                "insert into public.recipe_sources (video_id, source_type, payload, content_hash) values ('rlsVidTxxxx', 'transcript', 'rls-new-T', 'h')",
+            set: "payload = payload"),
+        Table(
+            name: "search_cache", access: .shared(readers: [.anon, .userA, .userB]),
+            plant:
+                "insert into public.search_cache (query_key, query, locale, provider, results_json, expires_at) values ('rls-T', 'q', 'en', 'catalog', '[]', now() + interval '1 day')",
+            match: "query_key = 'rls-T'",
+            insert:
+                "insert into public.search_cache (query_key, query, locale, provider, results_json, expires_at) values ('rls-new-T', 'q', 'en', 'catalog', '[]', now())",
+            set: "query = query"),
+        Table(
+            name: "categories", access: .shared(readers: [.anon, .userA, .userB]),
+            plant: "select 1", match: "slug = lower('rls-T')",
+            insert: "insert into public.categories (slug, title, query) values (lower('rls-new-T'), 'rls', 'q')", set: "title = title"),
+        Table(
+            name: "category_videos", access: .shared(readers: [.anon, .userA, .userB]),
+            plant: "insert into public.category_videos (category_slug, video_id) values (lower('rls-T'), 'rlsVidTxxxx')",
+            match: "category_slug = lower('rls-T') and video_id = 'rlsVidTxxxx'",
+            insert: "insert into public.category_videos (category_slug, video_id) values (lower('rls-T'), 'rlsSpareTxx')",
+            set: "position = position"),
+        Table(
+            name: "transcripts", access: .shared(readers: [.userA, .userB]),
+            plant: "select 1", match: "transcript = 'transcript-T'",
+            insert: "insert into public.transcripts (transcript) values ('rls-new-T')", set: "transcript = transcript"),
+        Table(
+            name: "transcript_keys", access: .shared(readers: [.userA, .userB]),
+            plant: "insert into public.transcript_keys (platform, video_id, transcript_id) values ('tiktok', 'rls-T', '{transcript:T}')",
+            match: "video_id = 'rls-T'",
+            insert:
+                "insert into public.transcript_keys (platform, video_id, transcript_id) values ('tiktok', 'rls-new-T', '{transcript:T}')",
+            set: "source_url = source_url"),
+        Table(
+            name: "recipe_generation_cache", access: .shared(readers: []),
+            plant: "insert into public.recipe_generation_cache (request_key, recipe, origin) values ('rls-T', '{}', 'adapted')",
+            match: "request_key = 'rls-T'",
+            insert: "insert into public.recipe_generation_cache (request_key, recipe, origin) values ('rls-new-T', '{}', 'adapted')",
+            set: "hits = hits"),
+        Table(
+            name: "internal.leases", access: .shared(readers: []),
+            plant:
+                "insert into internal.leases (scope, key_hash, key, holder, expires_at) values ('recipe', extensions.digest('rls-T', 'sha256'), 'rls-T', gen_random_uuid(), now())",
+            match: "key = 'rls-T'",
+            insert:
+                "insert into internal.leases (scope, key_hash, key, holder, expires_at) values ('recipe', extensions.digest('rls-new-T', 'sha256'), 'rls-new-T', gen_random_uuid(), now())",
+            set: "key = key"),
+        Table(
+            name: "rate_windows", access: .shared(readers: []),
+            plant: "insert into public.rate_windows (user_id, kind, window_start, hits) values ('O', 'rls', '2026-01-01', 1)",
+            match: "user_id = 'O' and kind = 'rls'",
+            insert: "insert into public.rate_windows (user_id, kind, window_start, hits) values ('O', 'rls_new', '2026-01-01', 1)",
+            set: "hits = hits"),
     ]
 
     static func owner(_ actor: Actor) -> String { actor == .userA ? a : b }
@@ -190,7 +230,8 @@ struct RowLevelSecurityMatrixTests {
     @Test("anon, A, B and service_role × select, insert, update, delete × rows of A and of B", arguments: tables.map(\.name))
     func matrix(_ tableName: String) throws {
         let table = Self.tables.first { $0.name == tableName }!
-        let database = try TestCluster.shared.makeDatabase("rls-\(tableName.replacingOccurrences(of: "_", with: "-").replacingOccurrences(of: ".", with: "-"))")
+        let database = try TestCluster.shared.makeDatabase(
+            "rls-\(tableName.replacingOccurrences(of: "_", with: "-").replacingOccurrences(of: ".", with: "-"))")
         let admin = try database.admin()
         // Rows other tables' rows depend on (plans, recipes, public recipes, spare videos, transcripts).
         var ids: [String: String] = [:]
@@ -201,8 +242,10 @@ struct RowLevelSecurityMatrixTests {
                    ('tiktok:rlspub2', 'tiktok', 'u', 'u', 'rlspub2', 'public two', '{}', '\(Self.a)', 'u', true);
             """)
         for number in ["1", "2"] {
-            ids["public:\(number)"] = try admin.query("select id::text as id from public.community_recipes where source_key = $1", ["tiktok:rlspub\(number)"])
-                .single().requireString("id")
+            ids["public:\(number)"] = try admin.query(
+                "select id::text as id from public.community_recipes where source_key = $1", ["tiktok:rlspub\(number)"]
+            )
+            .single().requireString("id")
         }
         for owner in [Actor.userA, .userB] {
             let tag = Self.tag(owner)
@@ -214,10 +257,14 @@ struct RowLevelSecurityMatrixTests {
                 insert into public.transcripts (transcript) values ('transcript-\(tag)');
                 insert into public.categories (slug, title, query) values ('rls-\(tag.lowercased())', 'rls', 'q');
                 """)
-            ids["plan:\(tag)"] = try admin.query("select id::text as id from public.meal_plans where name = $1", ["plan-\(tag)"]).single().requireString("id")
-            ids["recipe:\(tag)"] = try admin.query("select id::text as id from public.app_recipes where name = $1", ["recipe-\(tag)"]).single().requireString("id")
-            ids["transcript:\(tag)"] = try admin.query("select id::text as id from public.transcripts where transcript = $1", ["transcript-\(tag)"])
+            ids["plan:\(tag)"] = try admin.query("select id::text as id from public.meal_plans where name = $1", ["plan-\(tag)"]).single()
+                .requireString("id")
+            ids["recipe:\(tag)"] = try admin.query("select id::text as id from public.app_recipes where name = $1", ["recipe-\(tag)"])
                 .single().requireString("id")
+            ids["transcript:\(tag)"] = try admin.query(
+                "select id::text as id from public.transcripts where transcript = $1", ["transcript-\(tag)"]
+            )
+            .single().requireString("id")
         }
         for owner in [Actor.userA, .userB] {
             try admin.executeScript(Self.render(table.plant, owner: owner, ids: ids))
@@ -252,7 +299,9 @@ struct RowLevelSecurityMatrixTests {
                     try connection.query("ROLLBACK")
                     let expected = table.access.allows(actor, operation, on: owner)
                     if allowed != expected {
-                        mismatches.append("\(actor.rawValue) \(operation.rawValue) on \(Self.tag(owner))'s row: \(allowed ? "allowed" : "denied"), expected \(expected ? "allowed" : "denied")")
+                        mismatches.append(
+                            "\(actor.rawValue) \(operation.rawValue) on \(Self.tag(owner))'s row: \(allowed ? "allowed" : "denied"), expected \(expected ? "allowed" : "denied")"
+                        )
                     }
                 }
             }

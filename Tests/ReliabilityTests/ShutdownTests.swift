@@ -41,7 +41,8 @@ struct ShutdownTests {
         #expect(answered.status == 200)
         #expect(answered.json?["envelope"]?["rawPath"] == "/slow")
         #expect(runner.child.waitForExit(timeout: .seconds(30)) == 0)
-        #expect(!FileManager.default.fileExists(atPath: directory + "/data/postgres/pgdata/postmaster.pid"), "embedded Postgres still running")
+        #expect(
+            !FileManager.default.fileExists(atPath: directory + "/data/postgres/pgdata/postmaster.pid"), "embedded Postgres still running")
         #expect(runner.log.contains("embedded Postgres stopped"))
     }
 }

@@ -19,14 +19,19 @@ struct DeploymentTests {
             let manifest = try Self.read("runner/deploy/knative/\(function.name).yaml")
             #expect(manifest.contains("kind: Service"))
             #expect(manifest.contains("name: recipe-backend-\(function.name)\n"))
-            #expect(manifest.contains("- name: RUNNER_FUNCTIONS\n              value: \"\(function.name)\""), "\(function.name) serves only itself")
+            #expect(
+                manifest.contains("- name: RUNNER_FUNCTIONS\n              value: \"\(function.name)\""),
+                "\(function.name) serves only itself")
             #expect(manifest.contains("/\(function.name):"), "\(function.name) runs its own image")
             #expect(manifest.contains("containerConcurrency: \(function.maxConcurrency)\n"))
             #expect(manifest.contains("timeoutSeconds: \(function.timeoutMs / 1000 + 5)\n"))
             for variable in ["FUNCTION_DATABASE_URL", "JWT_SECRET"] + function.environment {
                 #expect(manifest.contains("- name: \(variable)\n"), "\(function.name) lacks \(variable)")
             }
-            #expect(!manifest.contains("DATABASE_URL\n              valueFrom:\n                secretKeyRef:\n                  name: recipe-backend-database\n                  key: owner-url"))
+            #expect(
+                !manifest.contains(
+                    "DATABASE_URL\n              valueFrom:\n                secretKeyRef:\n                  name: recipe-backend-database\n                  key: owner-url"
+                ))
             #expect(manifest.contains("path: /health") && manifest.contains("path: /livez"))
         }
         let job = try Self.read("runner/deploy/knative/migrate-job.yaml")

@@ -87,8 +87,10 @@ struct OutcomeMappingTests {
         #expect(metrics.status == 200)
         #expect(metrics.headers["content-type"]?.hasPrefix("text/plain") == true)
         for line in [
-            #"runner_requests_total{function="test-function",status="200"}"#, #"runner_requests_total{function="test-function",status="502"}"#,
-            #"runner_request_duration_seconds_bucket{function="test-function",le="+Inf"}"#, #"runner_spawns_total{function="test-function"}"#,
+            #"runner_requests_total{function="test-function",status="200"}"#,
+            #"runner_requests_total{function="test-function",status="502"}"#,
+            #"runner_request_duration_seconds_bucket{function="test-function",le="+Inf"}"#,
+            #"runner_spawns_total{function="test-function"}"#,
             #"runner_in_flight{function="test-function"}"#,
         ] {
             #expect(metrics.text.contains(line), "missing \(line)")

@@ -53,7 +53,8 @@ struct RunnerProcessTests {
         let dataDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("runner-pgb-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: dataDirectory) }
         let server = try RunnerProcess.start(
-            arguments: ["serve", "--port", "0", "--data-dir", dataDirectory, "--pooler", "pgbouncer"], environment: ["JWT_SECRET": TestTokens.secret])
+            arguments: ["serve", "--port", "0", "--data-dir", dataDirectory, "--pooler", "pgbouncer"],
+            environment: ["JWT_SECRET": TestTokens.secret])
         defer { server.kill() }
         let base = try await server.waitForAddress()
         let health = try await HTTP.send("GET", base + "/health")
@@ -96,7 +97,9 @@ struct RunnerProcessTests {
     @Test("deployment shape: `runner migrate` once, then function-only runners with just FUNCTION_DATABASE_URL")
     func migrateThenServe() async throws {
         let database = try TestCluster.shared.makeBlankDatabase("deploy")
-        let environment = ["JWT_SECRET": TestTokens.secret, "FUNCTION_DATABASE_URL": database.functionConninfo, "RUNNER_FUNCTIONS": "recipe"]
+        let environment = [
+            "JWT_SECRET": TestTokens.secret, "FUNCTION_DATABASE_URL": database.functionConninfo, "RUNNER_FUNCTIONS": "recipe",
+        ]
         // Before migrating, a function-only runner refuses to start, saying why.
         let early = try RunnerProcess.start(arguments: ["serve", "--port", "0"], environment: environment)
         #expect(early.child.waitForExit(timeout: .seconds(30)) != 0)
@@ -106,7 +109,9 @@ struct RunnerProcessTests {
         let outcome = await ProcessRunner.run(
             ProcessSpec(
                 executable: PackagePaths.products + "/runner", arguments: ["migrate"],
-                environment: ["PATH": "/usr/bin:/bin", "DATABASE_URL": database.adminConninfo, "SUPABASE_DIR": PackagePaths.root + "/supabase"],
+                environment: [
+                    "PATH": "/usr/bin:/bin", "DATABASE_URL": database.adminConninfo, "SUPABASE_DIR": PackagePaths.root + "/supabase",
+                ],
                 stdin: [], timeout: .seconds(60), maxStdoutBytes: 1 << 16)
         ) { _ in }
         guard case .exited(0, let stdout) = outcome else {
@@ -144,4 +149,3 @@ struct RunnerProcessTests {
         }
     }
 }
-

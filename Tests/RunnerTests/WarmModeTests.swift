@@ -50,7 +50,9 @@ struct WarmModeTests {
             #expect(next.served == previous.served + 1)
             previous = next
         }
-        #expect(runner.metrics.value(of: "runner_spawns_total", function: "limited") <= 1 + runner.metrics.value(of: "runner_worker_restarts_total", function: "limited"))
+        #expect(
+            runner.metrics.value(of: "runner_spawns_total", function: "limited") <= 1
+                + runner.metrics.value(of: "runner_worker_restarts_total", function: "limited"))
     }
 
     @Test(

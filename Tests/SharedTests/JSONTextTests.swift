@@ -32,7 +32,9 @@ struct JSONTextTests {
         case 6: return .array((0..<Int(generator.next() % 4)).map { _ in value(&generator, depth: depth + 1) })
         default:
             var members: [String: JSONValue] = [:]
-            for _ in 0..<Int(generator.next() % 6) { members[keys[Int(generator.next() % UInt64(keys.count))]] = value(&generator, depth: depth + 1) }
+            for _ in 0..<Int(generator.next() % 6) {
+                members[keys[Int(generator.next() % UInt64(keys.count))]] = value(&generator, depth: depth + 1)
+            }
             return .object(members)
         }
     }
@@ -59,7 +61,10 @@ struct JSONTextTests {
 
     @Test(
         "numbers are read as Foundation reads them",
-        arguments: ["1", "-0", "1.0", "1e2", "2.5", "12345678901234567890", "-9223372036854775808", "9223372036854775807", "1E-2", "0.1e1", "[1,2.0]"])
+        arguments: [
+            "1", "-0", "1.0", "1e2", "2.5", "12345678901234567890", "-9223372036854775808", "9223372036854775807", "1E-2", "0.1e1",
+            "[1,2.0]",
+        ])
     func numbers(_ text: String) throws {
         #expect(try JSONText.parse(text) == Self.foundationParse(text))
     }
@@ -85,17 +90,21 @@ struct JSONTextTests {
     @Test("invalid UTF-8 and excessive nesting are refused")
     func hostileInput() {
         #expect(throws: JSONText.SyntaxError.self) { try JSONText.parse([0x22, 0xC3, 0x28, 0x22]) }
-        #expect(throws: JSONText.SyntaxError.self) { try JSONText.parse(String(repeating: "[", count: 600) + String(repeating: "]", count: 600)) }
+        #expect(throws: JSONText.SyntaxError.self) {
+            try JSONText.parse(String(repeating: "[", count: 600) + String(repeating: "]", count: 600))
+        }
         #expect((try? JSONText.parse(String(repeating: "[", count: 100) + String(repeating: "]", count: 100))) != nil)
     }
 
     @Test("envelopes written directly are byte-identical to Codable's, and read back equal")
     func envelopes() throws {
         let request = RequestEnvelope(
-            routeKey: "POST /items/{id}", rawPath: "/items/a%20b", rawQueryString: "x=1&y=%2F", headers: ["content-type": "application/json"],
+            routeKey: "POST /items/{id}", rawPath: "/items/a%20b", rawQueryString: "x=1&y=%2F",
+            headers: ["content-type": "application/json"],
             queryStringParameters: ["x": "1", "y": "/"], pathParameters: ["id": "a b"],
             requestContext: RequestContext(
-                requestId: "req_1", routeKey: "POST /items/{id}", http: HTTPDescription(method: "POST", path: "/items/a b", sourceIp: "127.0.0.1"),
+                requestId: "req_1", routeKey: "POST /items/{id}",
+                http: HTTPDescription(method: "POST", path: "/items/a b", sourceIp: "127.0.0.1"),
                 authorizer: Authorizer(claims: ["sub": "u", "tier": "PRO", "exp": 1_700_000_000]), timeEpoch: 1, deadline: 2),
             body: "{\"a\":\"é\\n\"}")
         let anonymous = RequestEnvelope(
@@ -117,7 +126,9 @@ struct JSONTextTests {
             #expect(try JSONCoding.decode(ResponseEnvelope.self, from: direct) == response)
         }
         #expect(throws: (any Error).self) { try JSONCoding.decode(ResponseEnvelope.self, from: Data(#"{"statusCode":"200"}"#.utf8)) }
-        #expect(throws: (any Error).self) { try JSONCoding.decode(ResponseEnvelope.self, from: Data(#"{"statusCode":200,"headers":{"a":1}}"#.utf8)) }
+        #expect(throws: (any Error).self) {
+            try JSONCoding.decode(ResponseEnvelope.self, from: Data(#"{"statusCode":200,"headers":{"a":1}}"#.utf8))
+        }
     }
 
     @Test("escapes and surrogate pairs decode to the right characters")

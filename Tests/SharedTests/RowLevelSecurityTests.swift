@@ -213,13 +213,20 @@ struct RowLevelSecurityTests {
     func accountDeletion() throws {
         let admin = try database.admin()
         let user = try database.createUser(email: "leaving-\(UUID().uuidString.prefix(8))@example.com")
-        try admin.query("insert into public.meal_plans (user_id, name, start_date, end_date) values ($1::uuid, 'gone', '2026-01-05', '2026-01-11')", [user])
-        try admin.query("insert into public.meal_plans (user_id, name, start_date, end_date) values ($1::uuid, 'kept', '2026-01-05', '2026-01-11')", [user])
+        try admin.query(
+            "insert into public.meal_plans (user_id, name, start_date, end_date) values ($1::uuid, 'gone', '2026-01-05', '2026-01-11')",
+            [user])
+        try admin.query(
+            "insert into public.meal_plans (user_id, name, start_date, end_date) values ($1::uuid, 'kept', '2026-01-05', '2026-01-11')",
+            [user])
         try admin.query("delete from public.meal_plans where user_id = $1::uuid and name = 'gone'", [user])
-        #expect(try admin.query("select count(*) as n from public.sync_tombstones where user_id = $1::uuid", [user]).single().requireInt("n") == 1)
+        #expect(
+            try admin.query("select count(*) as n from public.sync_tombstones where user_id = $1::uuid", [user]).single().requireInt("n")
+                == 1)
         try admin.query("delete from public.users where id = $1::uuid", [user])
         for table in ["meal_plans", "sync_tombstones"] {
-            #expect(try admin.query("select count(*) as n from public.\(table) where user_id = $1::uuid", [user]).single().requireInt("n") == 0)
+            #expect(
+                try admin.query("select count(*) as n from public.\(table) where user_id = $1::uuid", [user]).single().requireInt("n") == 0)
         }
     }
 
@@ -230,7 +237,8 @@ struct RowLevelSecurityTests {
         let privateID = try insertRecipe(as: alice, key: "tiktok:9101", isPublic: false)
         func visible(_ claims: String) throws -> Int {
             let results = try connection.pipeline([
-                .init("BEGIN"), .init("select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)", [claims]),
+                .init("BEGIN"),
+                .init("select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)", [claims]),
                 .init("select count(*) as n from public.community_recipes where id = $1::uuid", [privateID]), .init("COMMIT"),
             ])
             return try results[2].single().requireInt("n")
@@ -250,8 +258,12 @@ struct RowLevelSecurityTests {
     @Test("an unreachable server is a connection error, never a crash")
     func unreachable() {
         for _ in 0..<3 {
-            #expect(throws: PostgresError.self) { try PostgresConnection(conninfo: "host=/nonexistent-socket-dir port=1 connect_timeout=1") }
-            #expect(throws: PostgresError.self) { try Database(conninfo: "host=/nonexistent-socket-dir port=1").read(as: .anonymous, "select 1") }
+            #expect(throws: PostgresError.self) {
+                try PostgresConnection(conninfo: "host=/nonexistent-socket-dir port=1 connect_timeout=1")
+            }
+            #expect(throws: PostgresError.self) {
+                try Database(conninfo: "host=/nonexistent-socket-dir port=1").read(as: .anonymous, "select 1")
+            }
         }
     }
 

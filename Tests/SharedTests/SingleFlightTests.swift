@@ -40,7 +40,9 @@ struct SingleFlightTests {
     /// One request's view: its own connection, as separate processes have.
     func request() -> (flight: SingleFlight, results: Results) {
         let connection = database.functionDatabase()
-        return (SingleFlight(leases: PostgresLeaseStore(database: connection), pollInterval: .milliseconds(20)), Results(database: connection))
+        return (
+            SingleFlight(leases: PostgresLeaseStore(database: connection), pollInterval: .milliseconds(20)), Results(database: connection)
+        )
     }
 
     func leaseCount() throws -> Int {

@@ -1,17 +1,19 @@
+import Domain
 import Foundation
 import FunctionRuntime
-import Domain
 import Providers
-import Transcription
-import Testing
 import TestSupport
+import Testing
+import Transcription
 import VideoImport
 
 @Suite("Audio inspection")
 struct AudioInspectionTests {
-    @Test("formats are recognised from their bytes", arguments: [
-        ("tone-1s.wav", AudioFormat.wav), ("tone-1s.m4a", .m4a),
-    ])
+    @Test(
+        "formats are recognised from their bytes",
+        arguments: [
+            ("tone-1s.wav", AudioFormat.wav), ("tone-1s.m4a", .m4a),
+        ])
     func fixtures(name: String, format: AudioFormat) {
         #expect(AudioInspector.format(of: GoldenRequest.fixture(name)) == format)
     }
@@ -64,25 +66,38 @@ struct TranscriptionClientTests {
 
     @Test("verbose_json with segments; a language name becomes its ISO code")
     func success() async throws {
-        let result = try await client().transcribe(audio: audio(""), filename: "a.wav", contentType: "audio/wav", language: nil, deadline: Date().addingTimeInterval(10))
+        let result = try await client().transcribe(
+            audio: audio(""), filename: "a.wav", contentType: "audio/wav", language: nil, deadline: Date().addingTimeInterval(10))
         #expect(result.language == "en")
         #expect(result.durationSeconds == 45.5)
         #expect(result.segments.count == 2)
-        #expect(result.segments[0] == .init(start: 0, end: 3.5, text: "First, mix 2 cups of flour with 1 cup of sugar.", averageLogProbability: -0.2, noSpeechProbability: 0.01))
+        #expect(
+            result.segments[0]
+                == .init(
+                    start: 0, end: 3.5, text: "First, mix 2 cups of flour with 1 cup of sugar.", averageLogProbability: -0.2,
+                    noSpeechProbability: 0.01))
         #expect(result.isSilent == false)
-        let request = try #require(try await Self.server.server().requests.last { String(decoding: $0.body, as: UTF8.self).contains("a.wav") })
+        let request = try #require(
+            try await Self.server.server().requests.last { String(decoding: $0.body, as: UTF8.self).contains("a.wav") })
         let body = String(decoding: request.body, as: UTF8.self)
-        for part in ["name=\"model\"\r\n\r\nwhisper-1", "name=\"response_format\"\r\n\r\nverbose_json", "name=\"timestamp_granularities[]\"\r\n\r\nsegment", "filename=\"a.wav\""] {
+        for part in [
+            "name=\"model\"\r\n\r\nwhisper-1", "name=\"response_format\"\r\n\r\nverbose_json",
+            "name=\"timestamp_granularities[]\"\r\n\r\nsegment", "filename=\"a.wav\"",
+        ] {
             #expect(body.contains(part), "\(part)")
         }
     }
 
-    @Test("a 429 is retried with backoff; persistent failures map to kinds", arguments: [
-        ("FAIL429ALWAYS", ProviderError.Kind.quotaExceeded), ("FAIL500", .unavailable), ("DETAILERR", .badRequest), ("BADJSON", .malformedResponse),
-    ])
+    @Test(
+        "a 429 is retried with backoff; persistent failures map to kinds",
+        arguments: [
+            ("FAIL429ALWAYS", ProviderError.Kind.quotaExceeded), ("FAIL500", .unavailable), ("DETAILERR", .badRequest),
+            ("BADJSON", .malformedResponse),
+        ])
     func failures(marker: String, kind: ProviderError.Kind) async throws {
         do {
-            _ = try await client().transcribe(audio: audio(marker), filename: "a.wav", contentType: "audio/wav", language: nil, deadline: Date().addingTimeInterval(10))
+            _ = try await client().transcribe(
+                audio: audio(marker), filename: "a.wav", contentType: "audio/wav", language: nil, deadline: Date().addingTimeInterval(10))
             Issue.record("expected \(kind)")
         } catch let error as ProviderError {
             #expect(error.kind == kind)
@@ -94,7 +109,9 @@ struct TranscriptionClientTests {
     @Test("retryable errors are retried; the same request then succeeds")
     func retryThenSuccess() async throws {
         let before = Self.fake.calls(containing: "FAIL429ONCE")
-        let result = try await client().transcribe(audio: audio("FAIL429ONCE"), filename: "a.wav", contentType: "audio/wav", language: nil, deadline: Date().addingTimeInterval(10))
+        let result = try await client().transcribe(
+            audio: audio("FAIL429ONCE"), filename: "a.wav", contentType: "audio/wav", language: nil, deadline: Date().addingTimeInterval(10)
+        )
         #expect(result.segments.count == 2)
         #expect(Self.fake.calls(containing: "FAIL429ONCE") - before == 2)
     }
@@ -102,10 +119,13 @@ struct TranscriptionClientTests {
     @Test("retries stop at the deadline")
     func boundedByDeadline() async throws {
         let slow = OpenAITranscriptionClient(
-            baseURL: try await Self.server.server().baseURL, apiKey: "k", retry: RetryPolicy(maxRetries: 5, baseDelay: 1, maxDelay: 30, jitter: 0.1))
+            baseURL: try await Self.server.server().baseURL, apiKey: "k",
+            retry: RetryPolicy(maxRetries: 5, baseDelay: 1, maxDelay: 30, jitter: 0.1))
         let started = Date()
         do {
-            _ = try await slow.transcribe(audio: audio("FAIL500"), filename: "a.wav", contentType: "audio/wav", language: nil, deadline: Date().addingTimeInterval(2.5))
+            _ = try await slow.transcribe(
+                audio: audio("FAIL500"), filename: "a.wav", contentType: "audio/wav", language: nil,
+                deadline: Date().addingTimeInterval(2.5))
             Issue.record("expected a failure")
         } catch let error as ProviderError {
             #expect(error.kind == .unavailable, "\(error) after \(Date().timeIntervalSince(started)) s")
@@ -117,11 +137,14 @@ struct TranscriptionClientTests {
     func subSecondBudget() async throws {
         let transport = HTTPTransport(provider: "probe")
         let url = URL(string: try await Self.server.server().baseURL + "/v1/audio/transcriptions")!
-        let response = try await transport.send("POST", url: url, headers: ["Content-Type": "text/plain"], body: Data("x".utf8), timeout: 0.6)
+        let response = try await transport.send(
+            "POST", url: url, headers: ["Content-Type": "text/plain"], body: Data("x".utf8), timeout: 0.6)
         #expect(response.status == 400)
     }
 
-    @Test("languages by code or English name", arguments: [("english", "en"), ("French", "fr"), ("en-US", "en"), ("pt_BR", "pt"), ("klingon", nil)])
+    @Test(
+        "languages by code or English name",
+        arguments: [("english", "en"), ("French", "fr"), ("en-US", "en"), ("pt_BR", "pt"), ("klingon", nil)])
     func languages(text: String, code: String?) {
         #expect(WhisperLanguages.code(text) == code)
     }

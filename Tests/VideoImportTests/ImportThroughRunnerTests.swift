@@ -2,8 +2,8 @@ import Database
 import Foundation
 import FunctionRuntime
 import RunnerCore
-import Testing
 import TestSupport
+import Testing
 
 /// get-or-transcribe and /transcribe through the runner with real processes.
 @Suite("Video import through the runner")
@@ -34,7 +34,8 @@ struct ImportThroughRunnerTests {
                 let token = try await TestTokens.token(userID: user, email: "x@example.com", tier: "FREE")
                 group.addTask {
                     try await runner.send(
-                        "POST", "/api/app/video/get-or-transcribe", headers: ["Authorization": "Bearer \(token)", "Content-Type": "application/json"],
+                        "POST", "/api/app/video/get-or-transcribe",
+                        headers: ["Authorization": "Bearer \(token)", "Content-Type": "application/json"],
                         body: Self.body(url: "https://www.tiktok.com/@chef/video/7400000000000000001", user: user, audio: audio))
                 }
             }
@@ -60,15 +61,19 @@ struct ImportThroughRunnerTests {
             for index in 0..<50 {
                 group.addTask {
                     try await runner.send(
-                        "POST", "/api/app/video/get-or-transcribe", headers: ["Authorization": "Bearer \(token)", "Content-Type": "application/json"],
-                        body: Self.body(url: "https://www.tiktok.com/@chef/video/75000000000000000\(10 + index)", user: TestUsers.free.id, audio: audio + Array("COUNTME\(index)".utf8)))
+                        "POST", "/api/app/video/get-or-transcribe",
+                        headers: ["Authorization": "Bearer \(token)", "Content-Type": "application/json"],
+                        body: Self.body(
+                            url: "https://www.tiktok.com/@chef/video/75000000000000000\(10 + index)", user: TestUsers.free.id,
+                            audio: audio + Array("COUNTME\(index)".utf8)))
                 }
             }
             return try await group.reduce(into: [HTTPResult]()) { $0.append($1) }
         }
         #expect(results.filter { $0.status == 200 }.count == 2)
         #expect(results.filter { $0.status == 429 }.count == 48, "\(results.filter { $0.status != 429 && $0.status != 200 }.map(\.text))")
-        let used = try database.admin().query("select used from public.usage_counters where user_id = $1::uuid", [TestUsers.free.id]).single().requireInt("used")
+        let used = try database.admin().query("select used from public.usage_counters where user_id = $1::uuid", [TestUsers.free.id])
+            .single().requireInt("used")
         #expect(used == 2)
         await runner.stop()
     }
@@ -81,12 +86,19 @@ struct ImportThroughRunnerTests {
         let headers = ["Authorization": "Bearer \(token)", "Content-Type": "application/json"]
         let failed = try await runner.send(
             "POST", "/api/app/video/get-or-transcribe", headers: headers,
-            body: Self.body(url: "https://www.tiktok.com/@chef/video/7600000000000000001", user: TestUsers.free.id, audio: GoldenRequest.fixture("tone-fail500.wav")))
+            body: Self.body(
+                url: "https://www.tiktok.com/@chef/video/7600000000000000001", user: TestUsers.free.id,
+                audio: GoldenRequest.fixture("tone-fail500.wav")))
         #expect(failed.status == 500)
-        let counters = try database.admin().query("select coalesce(sum(used), 0) as used from public.usage_counters").single().requireInt("used")
+        let counters = try database.admin().query("select coalesce(sum(used), 0) as used from public.usage_counters").single().requireInt(
+            "used")
         #expect(counters == 0)
-        #expect(try database.admin().query("select count(*) as n from public.transcripts where model <> 'dataset'").single().requireInt("n") == 0)
-        #expect(try database.admin().query("select count(*) as n from internal.leases where scope = 'transcript'").single().requireInt("n") == 0)
+        #expect(
+            try database.admin().query("select count(*) as n from public.transcripts where model <> 'dataset'").single().requireInt("n")
+                == 0)
+        #expect(
+            try database.admin().query("select count(*) as n from internal.leases where scope = 'transcript'").single().requireInt("n") == 0
+        )
 
         // A transcription whose process died left its claim behind; the lease has run out.
         try database.admin().query(
@@ -97,7 +109,9 @@ struct ImportThroughRunnerTests {
             """)
         let recovered = try await runner.send(
             "POST", "/api/app/video/get-or-transcribe", headers: headers,
-            body: Self.body(url: "https://www.tiktok.com/@chef/video/7600000000000000002", user: TestUsers.free.id, audio: GoldenRequest.fixture("tone-1s.wav")))
+            body: Self.body(
+                url: "https://www.tiktok.com/@chef/video/7600000000000000002", user: TestUsers.free.id,
+                audio: GoldenRequest.fixture("tone-1s.wav")))
         #expect(recovered.status == 200)
         #expect(recovered.json?["cached"] == false)
         await runner.stop()
@@ -119,7 +133,8 @@ struct EmbeddedEngineTests {
         let token = try await TestTokens.token(userID: user.id, email: user.email, tier: user.tier)
         return try await Self.fixture.runner().send(
             "POST", "/api/app/video/get-or-transcribe", headers: ["Authorization": "Bearer \(token)", "Content-Type": "application/json"],
-            body: ImportThroughRunnerTests.body(url: "https://www.tiktok.com/@chef/video/\(video)", user: user.id, audio: audio), timeout: 120)
+            body: ImportThroughRunnerTests.body(url: "https://www.tiktok.com/@chef/video/\(video)", user: user.id, audio: audio),
+            timeout: 120)
     }
 
     @Test("WAV, MP3 and M4A speech are transcribed: flour, sugar, eggs", arguments: ["wav", "mp3", "m4a"])
@@ -154,10 +169,13 @@ struct EmbeddedEngineTests {
         for (name, value) in [("session_id", "9c0b1c7e-4b8e-4d5e-9a53-2a1c6f0d1e11"), ("segment_index", "0")] {
             body += Array("--\(boundary)\r\nContent-Disposition: form-data; name=\"\(name)\"\r\n\r\n\(value)\r\n".utf8)
         }
-        body += Array("--\(boundary)\r\nContent-Disposition: form-data; name=\"audio_file\"; filename=\"segment_0.m4a\"\r\nContent-Type: audio/m4a\r\n\r\n".utf8)
+        body += Array(
+            "--\(boundary)\r\nContent-Disposition: form-data; name=\"audio_file\"; filename=\"segment_0.m4a\"\r\nContent-Type: audio/m4a\r\n\r\n"
+                .utf8)
         body += samples["m4a"]! + Array("\r\n--\(boundary)--\r\n".utf8)
         let result = try await Self.fixture.runner().send(
-            "POST", "/transcribe", headers: ["Authorization": "Bearer \(token)", "Content-Type": "multipart/form-data; boundary=\(boundary)"], body: body,
+            "POST", "/transcribe",
+            headers: ["Authorization": "Bearer \(token)", "Content-Type": "multipart/form-data; boundary=\(boundary)"], body: body,
             timeout: 120)
         #expect(result.status == 200, "\(result.text)")
         #expect(result.json?["data"]?["transcript_text"]?.stringValue?.lowercased().contains("flour") == true)

@@ -3,8 +3,8 @@ import Database
 import Extraction
 import Foundation
 import FunctionRuntime
-import Testing
 import Providers
+import Testing
 
 public struct FakeRecipeCatalog: RecipeCatalog {
     public var onLookup: (@Sendable (String, Identity) throws -> RecipeLookup?)?
@@ -24,7 +24,8 @@ public struct FakeRecipeCatalog: RecipeCatalog {
         try expected(onInputs, "RecipeCatalog.inputs", videoID)
     }
 
-    public func save(_ videoID: String, output: ExtractionOutputRecord, sources: [RecipeSource], sourceHash: String, releasing lease: Lease) throws
+    public func save(_ videoID: String, output: ExtractionOutputRecord, sources: [RecipeSource], sourceHash: String, releasing lease: Lease)
+        throws
         -> Date
     {
         try expected(onSave, "RecipeCatalog.save", videoID, output, sources, sourceHash, lease)

@@ -2,8 +2,8 @@ import Database
 import Domain
 import Foundation
 import FunctionRuntime
-import Testing
 import Providers
+import Testing
 import Transcription
 import VideoImport
 
@@ -60,7 +60,8 @@ public struct FakeTranscriber: Transcriber {
         self.model = model
     }
 
-    public func transcribe(audio: [UInt8], filename: String, contentType: String, language: String?, deadline: Date) async throws(ProviderError)
+    public func transcribe(audio: [UInt8], filename: String, contentType: String, language: String?, deadline: Date)
+        async throws(ProviderError)
         -> Transcription
     {
         guard let onTranscribe else {

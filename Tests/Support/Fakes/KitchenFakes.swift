@@ -1,8 +1,8 @@
 import Database
 import Foundation
 import FunctionRuntime
-import Testing
 import Kitchen
+import Testing
 
 public struct FakeRecipePool: RecipePool {
     public var onPool: (@Sendable (Identity) throws -> [KitchenRecipe])?
@@ -56,7 +56,9 @@ public struct FakeMealPlanStore: MealPlanStore {
 
     public init() {}
 
-    public func create(_ plan: NewMealPlan, as identity: Identity) throws -> MealPlan { try expected(onCreate, "MealPlanStore.create", plan, identity) }
+    public func create(_ plan: NewMealPlan, as identity: Identity) throws -> MealPlan {
+        try expected(onCreate, "MealPlanStore.create", plan, identity)
+    }
 
     public func recipes(ofPlan planID: String, as identity: Identity) throws -> (name: String, recipes: [KitchenRecipe])? {
         try expected(onRecipes, "MealPlanStore.recipes", planID, identity)
@@ -111,7 +113,9 @@ public struct FakeSyncStore: SyncStore {
 
     public init() {}
 
-    public func changes(since: Date?, as identity: Identity) throws -> SyncChanges { try expected(onChanges, "SyncStore.changes", since, identity) }
+    public func changes(since: Date?, as identity: Identity) throws -> SyncChanges {
+        try expected(onChanges, "SyncStore.changes", since, identity)
+    }
 }
 
 public struct FakeRecipeGenerator: RecipeGenerator {
@@ -124,7 +128,9 @@ public struct FakeRecipeGenerator: RecipeGenerator {
         self.version = version
     }
 
-    public func generate(_ request: RecipeRequest, pool: @Sendable () throws -> [KitchenRecipe], deadline: Date) async throws -> KitchenRecipe? {
+    public func generate(_ request: RecipeRequest, pool: @Sendable () throws -> [KitchenRecipe], deadline: Date) async throws
+        -> KitchenRecipe?
+    {
         guard let onGenerate else { return try unexpected("RecipeGenerator.generate") }
         return try onGenerate(request, pool)
     }

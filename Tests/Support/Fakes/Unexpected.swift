@@ -83,7 +83,8 @@ extension FunctionContext {
         logger.logLevel = .critical
         let now = clock.now
         return FunctionContext(
-            requestID: "req_test", identity: identity, logger: logger, now: now, deadline: now.addingTimeInterval(seconds), clock: clock.clock)
+            requestID: "req_test", identity: identity, logger: logger, now: now, deadline: now.addingTimeInterval(seconds),
+            clock: clock.clock)
     }
 }
 
@@ -97,7 +98,8 @@ extension RequestEnvelope {
             routeKey: "\(method) \(path)", rawPath: path, headers: headers, queryStringParameters: query.isEmpty ? nil : query,
             pathParameters: pathParameters,
             requestContext: RequestContext(
-                requestId: "req_test", routeKey: "\(method) \(path)", http: HTTPDescription(method: method, path: path, sourceIp: "127.0.0.1"),
+                requestId: "req_test", routeKey: "\(method) \(path)",
+                http: HTTPDescription(method: method, path: path, sourceIp: "127.0.0.1"),
                 authorizer: nil, timeEpoch: 1_800_000_000_000, deadline: 1_800_000_030_000),
             body: rawBody ?? body.map { (try? JSONCoding.encodeToString($0)) ?? "" })
     }

@@ -157,7 +157,8 @@ public final class FakeLLM: Sendable {
         }
         let recipe: JSONValue = [
             "recipe": [
-                "name": .string("Model's " + ((payload["ingredients"]?.arrayValue?.first?.stringValue) ?? "dish")), "description": "Written by the fake model.",
+                "name": .string("Model's " + ((payload["ingredients"]?.arrayValue?.first?.stringValue) ?? "dish")),
+                "description": "Written by the fake model.",
                 "ingredients": .array(ingredients), "instructions": ["Cook everything together."], "prepTime": 10, "cookTime": 20,
                 "servings": payload["servings"] ?? 2, "calories": 400, "difficulty": "easy", "cuisine": .string(cuisine),
             ],
@@ -215,24 +216,35 @@ public final class FakeTranscriber: Sendable {
         }
         switch marker {
         case "FAIL500": return .json(500, ["error": "The server had an error while processing your request."])
-        case "FAIL429ALWAYS": return .json(429, ["error": ["message": "Rate limit reached", "type": "requests", "code": "rate_limit_exceeded"]])
+        case "FAIL429ALWAYS":
+            return .json(429, ["error": ["message": "Rate limit reached", "type": "requests", "code": "rate_limit_exceeded"]])
         case "FAIL429ONCE" where count == 1: return .json(429, ["error": ["message": "Rate limit reached", "type": "requests"]])
         case "DETAILERR": return .json(400, ["detail": "Unsupported file"])
         case "BADJSON": return .text(200, "<html>bad gateway</html>")
         case "SILENT":
-            return .json(200, [
-                "task": "transcribe", "language": "english", "duration": 1.0, "text": "",
-                "segments": [["id": 0, "start": 0, "end": 1, "text": "", "avg_logprob": -1.5, "no_speech_prob": 0.97]],
-            ])
+            return .json(
+                200,
+                [
+                    "task": "transcribe", "language": "english", "duration": 1.0, "text": "",
+                    "segments": [["id": 0, "start": 0, "end": 1, "text": "", "avg_logprob": -1.5, "no_speech_prob": 0.97]],
+                ])
         default:
-            return .json(200, [
-                "task": "transcribe", "language": "english", "duration": 45.5,
-                "text": "First, mix 2 cups of flour with 1 cup of sugar. Then add 3 eggs and whisk until smooth.",
-                "segments": [
-                    ["id": 0, "seek": 0, "start": 0, "end": 3.5, "text": " First, mix 2 cups of flour with 1 cup of sugar.", "avg_logprob": -0.2, "no_speech_prob": 0.01],
-                    ["id": 1, "seek": 0, "start": 3.5, "end": 7.2, "text": " Then add 3 eggs and whisk until smooth.", "avg_logprob": -0.25, "no_speech_prob": 0.02],
-                ],
-            ], delay: marker == "DELAY1S" ? .seconds(1) : nil)
+            return .json(
+                200,
+                [
+                    "task": "transcribe", "language": "english", "duration": 45.5,
+                    "text": "First, mix 2 cups of flour with 1 cup of sugar. Then add 3 eggs and whisk until smooth.",
+                    "segments": [
+                        [
+                            "id": 0, "seek": 0, "start": 0, "end": 3.5, "text": " First, mix 2 cups of flour with 1 cup of sugar.",
+                            "avg_logprob": -0.2, "no_speech_prob": 0.01,
+                        ],
+                        [
+                            "id": 1, "seek": 0, "start": 3.5, "end": 7.2, "text": " Then add 3 eggs and whisk until smooth.",
+                            "avg_logprob": -0.25, "no_speech_prob": 0.02,
+                        ],
+                    ],
+                ], delay: marker == "DELAY1S" ? .seconds(1) : nil)
         }
     }
 }

@@ -106,10 +106,14 @@ public struct GoldenRequest: Sendable, Decodable {
         if let multipart {
             var body: [UInt8] = []
             for (name, value) in (multipart.fields ?? [:]).sorted(by: { $0.key < $1.key }) {
-                body += Array("--\(Self.boundary)\r\nContent-Disposition: form-data; name=\"\(name)\"\r\nContent-Type: text/plain\r\n\r\n\(value)\r\n".utf8)
+                body += Array(
+                    "--\(Self.boundary)\r\nContent-Disposition: form-data; name=\"\(name)\"\r\nContent-Type: text/plain\r\n\r\n\(value)\r\n"
+                        .utf8)
             }
             for (name, file) in (multipart.files ?? [:]).sorted(by: { $0.key < $1.key }) {
-                body += Array("--\(Self.boundary)\r\nContent-Disposition: form-data; name=\"\(name)\"; filename=\"\(file)\"\r\nContent-Type: audio/m4a\r\nContent-Transfer-Encoding: binary\r\n\r\n".utf8)
+                body += Array(
+                    "--\(Self.boundary)\r\nContent-Disposition: form-data; name=\"\(name)\"; filename=\"\(file)\"\r\nContent-Type: audio/m4a\r\nContent-Transfer-Encoding: binary\r\n\r\n"
+                        .utf8)
                 body += Self.fixture(file) + Array("\r\n".utf8)
             }
             return body + Array("--\(Self.boundary)--\r\n".utf8)

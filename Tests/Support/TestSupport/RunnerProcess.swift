@@ -59,7 +59,9 @@ public final class RunnerProcess: Sendable {
 
 /// A small URLSession helper for tests that talk to a runner by URL.
 public enum HTTP {
-    public static func send(_ method: String, _ url: String, headers: [String: String] = [:], body: [UInt8]? = nil) async throws -> HTTPResult {
+    public static func send(_ method: String, _ url: String, headers: [String: String] = [:], body: [UInt8]? = nil) async throws
+        -> HTTPResult
+    {
         var request = URLRequest(url: URL(string: url)!)
         request.httpMethod = method
         request.timeoutInterval = 60

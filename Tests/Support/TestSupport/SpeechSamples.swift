@@ -26,7 +26,9 @@ public enum SpeechSamples {
         }
         var files: [String: [UInt8]] = [:]
         for format in ["wav", "mp3", "m4a"] {
-            guard let data = FileManager.default.contents(atPath: folder + "/speech." + format) else { throw Failure(description: "no \(format)") }
+            guard let data = FileManager.default.contents(atPath: folder + "/speech." + format) else {
+                throw Failure(description: "no \(format)")
+            }
             files[format] = [UInt8](data)
         }
         return files
@@ -46,7 +48,9 @@ public enum SpeechSamples {
             throw Failure(description: "\(executable) is missing: install espeak-ng and ffmpeg (runner/dev setup does)")
         }
         let outcome = ProcessRunner.runBlocking(
-            ProcessSpec(executable: executable, arguments: arguments, environment: ["PATH": "/usr/bin:/bin"], stdin: [], timeout: .seconds(60), maxStdoutBytes: 1 << 20)
+            ProcessSpec(
+                executable: executable, arguments: arguments, environment: ["PATH": "/usr/bin:/bin"], stdin: [], timeout: .seconds(60),
+                maxStdoutBytes: 1 << 20)
         ) { _ in }
         guard case .exited(0, _) = outcome else { throw Failure(description: "\(executable) failed: \(outcome)") }
     }

@@ -19,7 +19,9 @@ public final class TestRunner: Sendable {
     public let warm: WarmInvoker?
     public let metrics: RunnerMetrics
 
-    private init(baseURL: String, routes: RouteTable, task: Task<Void, any Error>, invoker: SpawnInvoker, warm: WarmInvoker?, metrics: RunnerMetrics) {
+    private init(
+        baseURL: String, routes: RouteTable, task: Task<Void, any Error>, invoker: SpawnInvoker, warm: WarmInvoker?, metrics: RunnerMetrics
+    ) {
         self.baseURL = baseURL
         self.routes = routes
         self.task = task

@@ -122,7 +122,9 @@ struct BenchEnvironment {
             authenticator: RequestAuthenticator(tokens: await AccessTokens(secret: Self.secret)), invoker: invoker,
             health: { (200, ["status": "ok"]) }, logger: logger)
         let (addresses, continuation) = AsyncStream.makeStream(of: String.self)
-        let application = Runner.makeApplication(responder: responder, host: "127.0.0.1", port: 0, logger: logger) { continuation.yield($0) }
+        let application = Runner.makeApplication(responder: responder, host: "127.0.0.1", port: 0, logger: logger) {
+            continuation.yield($0)
+        }
         let server = Task { try await application.run() }
         var iterator = addresses.makeAsyncIterator()
         guard let address = await iterator.next() else { throw BenchFailure("the runner did not start") }
@@ -130,7 +132,8 @@ struct BenchEnvironment {
     }
 
     /// Runs one function process (exec → exit) with ProcessKit and times it.
-    func runFunction(_ name: String, _ input: [UInt8], directory: String? = nil, conninfo: String? = nil) async -> (Double, ProcessOutcome) {
+    func runFunction(_ name: String, _ input: [UInt8], directory: String? = nil, conninfo: String? = nil) async -> (Double, ProcessOutcome)
+    {
         let started = ContinuousClock.now
         let outcome = await ProcessRunner.run(
             ProcessSpec(

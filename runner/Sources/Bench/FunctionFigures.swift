@@ -21,19 +21,29 @@ struct FunctionFigures {
     let runs: Int
 
     func run() async throws {
-        print("Machine: \(ProcessInfo.processInfo.activeProcessorCount) cores, \(ProcessInfo.processInfo.physicalMemory >> 30) GiB; build: \(bench.products.contains("release") ? "release" : "debug")")
+        print(
+            "Machine: \(ProcessInfo.processInfo.activeProcessorCount) cores, \(ProcessInfo.processInfo.physicalMemory >> 30) GiB; build: \(bench.products.contains("release") ? "release" : "debug")"
+        )
         // Warm: generate the recipe once.
         let input = try BenchEnvironment.envelope("videoId=bkwLxcfcKTY")
         let (generation, first) = await bench.runFunction("recipe", input)
         guard case .exited(0, _) = first else { fatalError("recipe function failed: \(first)") }
         print(String(format: "recipe generation (heuristic extractor, first request)            %.1f ms", generation))
         // Cold start, exec → exit, with each lever: static Swift runtime, PgBouncer.
-        let bouncer = PgBouncer(configuration: .init(directory: bench.directory + "/pgbouncer", upstream: bench.functionConninfo, port: 6499), logger: bench.logger)
+        let bouncer = PgBouncer(
+            configuration: .init(directory: bench.directory + "/pgbouncer", upstream: bench.functionConninfo, port: 6499),
+            logger: bench.logger)
         try bouncer.start()
         defer { bouncer.stop() }
-        var variants = [("dynamic stdlib, direct", bench.products, bench.functionConninfo), ("dynamic stdlib, pgbouncer", bench.products, bouncer.conninfo)]
+        var variants = [
+            ("dynamic stdlib, direct", bench.products, bench.functionConninfo),
+            ("dynamic stdlib, pgbouncer", bench.products, bouncer.conninfo),
+        ]
         if bench.hasStaticBuild {
-            variants += [("static stdlib, direct", bench.staticDirectory, bench.functionConninfo), ("static stdlib, pgbouncer", bench.staticDirectory, bouncer.conninfo)]
+            variants += [
+                ("static stdlib, direct", bench.staticDirectory, bench.functionConninfo),
+                ("static stdlib, pgbouncer", bench.staticDirectory, bouncer.conninfo),
+            ]
         } else {
             print("(no static build in \(bench.staticDirectory): runner/dev bench builds one with --static-swift-stdlib)")
         }
@@ -53,7 +63,9 @@ struct FunctionFigures {
         var startVariants = [("dynamic stdlib", bench.products)]
         if bench.hasStaticBuild { startVariants.append(("static stdlib", bench.staticDirectory)) }
         for (label, folder) in startVariants {
-            for (function, foundation) in [("save-community-recipe", "FoundationEssentials only"), ("recipe", "Foundation + FoundationNetworking")] {
+            for (function, foundation) in [
+                ("save-community-recipe", "FoundationEssentials only"), ("recipe", "Foundation + FoundationNetworking"),
+            ] {
                 var starts: [Double] = []
                 for _ in 0..<runs { starts.append(await bench.runFunction(function, [], directory: folder).0) }
                 BenchEnvironment.report("start-up only, \(function) (\(foundation), \(label))", starts)
@@ -85,7 +97,8 @@ struct FunctionFigures {
 
         // Offline extractor throughput over the catalogue's descriptions.
         let rows = try PostgresConnection(conninfo: bench.cluster.superuserConninfo).query(
-            "select v.video_id, v.title, v.description, t.transcript from public.videos v left join public.transcript_keys k on k.video_id = v.video_id left join public.transcripts t on t.id = k.transcript_id")
+            "select v.video_id, v.title, v.description, t.transcript from public.videos v left join public.transcript_keys k on k.video_id = v.video_id left join public.transcripts t on t.id = k.transcript_id"
+        )
         let inputs = try rows.map { row in
             ExtractionInput(
                 videoID: try row.requireString("video_id"), title: try row.string("title"), description: try row.string("description"),
@@ -98,8 +111,13 @@ struct FunctionFigures {
             for input in inputs { _ = offline.extractSync(input) }
             count += inputs.count
         }
-        let seconds = Double((ContinuousClock.now - started).components.seconds) + Double((ContinuousClock.now - started).components.attoseconds) / 1e18
-        print(String(format: "heuristic extractor without Apertium: %.0f videos/s (%d catalogue videos, descriptions and transcripts)", Double(count) / seconds, inputs.count))
+        let seconds =
+            Double((ContinuousClock.now - started).components.seconds) + Double((ContinuousClock.now - started).components.attoseconds)
+            / 1e18
+        print(
+            String(
+                format: "heuristic extractor without Apertium: %.0f videos/s (%d catalogue videos, descriptions and transcripts)",
+                Double(count) / seconds, inputs.count))
         let withApertium = HeuristicExtractor()
         var translated: [Double] = []
         for input in inputs.prefix(20) {

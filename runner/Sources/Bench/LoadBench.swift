@@ -152,7 +152,9 @@ struct LoadBench {
             // Warm-up: the recipe exists, the save and the generation have happened once.
             for route in routes {
                 let (status, body) = try await get(route.url, headers: route.script == nil ? [:] : authorised, body: route.warmUp)
-                guard status == 200 else { throw BenchFailure("warm-up failed: \(route.label) \(status) \(String(decoding: body, as: UTF8.self))") }
+                guard status == 200 else {
+                    throw BenchFailure("warm-up failed: \(route.label) \(status) \(String(decoding: body, as: UTF8.self))")
+                }
             }
             _ = try wrk(routes[0].url, script: nil, connections: connections, seconds: 2)
             for route in routes {
@@ -185,7 +187,8 @@ struct LoadBench {
             Swift.print(
                 String(
                     format: "%@: warm/spawn throughput ×%.1f, unloaded p50 ×%.2f (%.2f → %.2f ms)", route,
-                    warm.loaded.requestsPerSecond / max(spawn.loaded.requestsPerSecond, 0.001), warm.unloaded.p50 / max(spawn.unloaded.p50, 0.001),
+                    warm.loaded.requestsPerSecond / max(spawn.loaded.requestsPerSecond, 0.001),
+                    warm.unloaded.p50 / max(spawn.unloaded.p50, 0.001),
                     spawn.unloaded.p50, warm.unloaded.p50))
         }
     }

@@ -19,7 +19,8 @@ struct SpawnFigures {
         let started = ContinuousClock.now
         let outcome = await ProcessRunner.run(
             ProcessSpec(
-                executable: executable, environment: Self.environment, stdin: Array("{}".utf8), timeout: .seconds(30), maxStdoutBytes: 1 << 20)
+                executable: executable, environment: Self.environment, stdin: Array("{}".utf8), timeout: .seconds(30),
+                maxStdoutBytes: 1 << 20)
         ) { _ in }
         guard case .exited(0, let stdout) = outcome, !stdout.isEmpty else { throw BenchFailure("ProcessKit spawn failed: \(outcome)") }
         return BenchEnvironment.milliseconds(since: started)

@@ -7,15 +7,15 @@ import Recipes
 enum Dump {
     static func run(path: String, id: String) async throws {
         let evaluation = try VideoEvaluation(path: path)
-        for record in evaluation.records where record.id == id || record.video_id == id {
+        for record in evaluation.records where record.id == id || record.videoId == id {
             let input = ExtractionInput(
-                videoID: record.video_id, title: record.title, description: record.description, transcript: record.transcript,
+                videoID: record.videoId, title: record.title, description: record.description, transcript: record.transcript,
                 chapters: ExtractionInput.chapters(in: record.description ?? ""))
             let output = try await HeuristicExtractor().extract(input, deadline: Date().addingTimeInterval(60))
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             print(String(decoding: try encoder.encode(output.result.json), as: UTF8.self))
-            if let references = record.expected.steps_reference {
+            if let references = record.expected.stepsReference {
                 print("REFERENCE STEPS:\n" + references.map { "  " + $0.text }.joined(separator: "\n"))
             }
         }

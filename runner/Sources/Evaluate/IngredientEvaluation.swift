@@ -13,7 +13,7 @@ struct IngredientEvaluation {
         let id: String
         let sentence: String
         let labels: [String: String]
-        let multi_amount: Bool
+        let multiAmount: Bool
     }
 
     struct Tally {
@@ -42,9 +42,16 @@ struct IngredientEvaluation {
 
     let lines: [Line]
 
+    /// The corpora's keys are snake_case.
+    static let decoder: JSONDecoder = {
+        let decoder = JSONDecoder()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        return decoder
+    }()
+
     init(path: String) throws {
         lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map {
-            try JSONDecoder().decode(Line.self, from: Data($0.utf8))
+            try Self.decoder.decode(Line.self, from: Data($0.utf8))
         }
     }
 
@@ -56,9 +63,9 @@ struct IngredientEvaluation {
         var failures: [String] = []
         for line in lines {
             let parsed = IngredientParser.parse(line.sentence)
-            let scores = Self.score(parsed, labels: line.labels, multiAmount: line.multi_amount)
+            let scores = Self.score(parsed, labels: line.labels, multiAmount: line.multiAmount)
             overall.add(scores)
-            if line.multi_amount { multi.add(scores) } else { single.add(scores) }
+            if line.multiAmount { multi.add(scores) } else { single.add(scores) }
             let source = String(line.id.split(separator: "-").dropFirst().first ?? "other")
             bySource[source, default: Tally()].add(scores)
             if verbose && !(scores.0 && scores.1 && scores.2 && scores.3) {

@@ -8,7 +8,7 @@ import Recipes
 struct VideoEvaluation {
     struct Record: Decodable {
         let id: String
-        let video_id: String
+        let videoId: String
         let title: String?
         let description: String?
         let transcript: String?
@@ -17,13 +17,13 @@ struct VideoEvaluation {
         let expected: Expected
 
         struct Label: Decodable {
-            let is_recipe: Bool
+            let isRecipe: Bool
             let confidence: String
         }
 
         struct Expected: Decodable {
-            let ingredient_lines_verbatim: [String]?
-            let steps_reference: [Step]?
+            let ingredientLinesVerbatim: [String]?
+            let stepsReference: [Step]?
         }
 
         struct Step: Decodable {
@@ -33,9 +33,16 @@ struct VideoEvaluation {
 
     let records: [Record]
 
+    /// The corpora's keys are snake_case.
+    static let decoder: JSONDecoder = {
+        let decoder = JSONDecoder()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        return decoder
+    }()
+
     init(path: String) throws {
         records = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map {
-            try JSONDecoder().decode(Record.self, from: Data($0.utf8))
+            try Self.decoder.decode(Record.self, from: Data($0.utf8))
         }
     }
 
@@ -66,7 +73,7 @@ struct VideoEvaluation {
 
         for record in records {
             let input = ExtractionInput(
-                videoID: record.video_id, title: record.title, description: record.description, transcript: record.transcript,
+                videoID: record.videoId, title: record.title, description: record.description, transcript: record.transcript,
                 chapters: ExtractionInput.chapters(in: record.description ?? ""))
             let started = Date()
             let output = try await extractor.extract(input, deadline: Date().addingTimeInterval(60))
@@ -86,10 +93,10 @@ struct VideoEvaluation {
             case .notRecipe:
                 predictedRecipe = false
             }
-            let right = predictedRecipe == record.label.is_recipe
+            let right = predictedRecipe == record.label.isRecipe
             if right { correct += 1 }
             if !predictedRecipe { predictedNot += 1 }
-            if !record.label.is_recipe {
+            if !record.label.isRecipe {
                 actualNot += 1
                 if !predictedRecipe { truePositiveNot += 1 }
                 let text = ((record.title ?? "") + " " + (record.description ?? "")).lowercased()
@@ -110,18 +117,18 @@ struct VideoEvaluation {
             perLanguage[record.language] = entry
 
             let extractedLines = HeuristicExtractor.ingredientLines(in: record.description ?? "")
-            if let expectedLines = record.expected.ingredient_lines_verbatim {
+            if let expectedLines = record.expected.ingredientLinesVerbatim {
                 let expected = expectedLines.map(Self.normaliseLine)
                 let extracted = extractedLines.map(Self.normaliseLine)
                 lineExpected += expected.count
                 lineFound += expected.filter { line in extracted.contains { $0 == line || line.contains($0) } }.count
                 lineExtracted += extracted.count
                 lineExtractedTrue += extracted.filter { line in expected.contains { $0 == line || $0.contains(line) } }.count
-            } else if record.label.is_recipe, let description = record.description, Self.isLinkOnly(description) {
+            } else if record.label.isRecipe, let description = record.description, Self.isLinkOnly(description) {
                 linkOnly += 1
                 linkOnlyInvented += document?.ingredients.count ?? 0
             }
-            if let references = record.expected.steps_reference, let document {
+            if let references = record.expected.stepsReference, let document {
                 stepReferences += references.count
                 stepMatched +=
                     references.filter { reference in
@@ -130,7 +137,7 @@ struct VideoEvaluation {
             }
             if verbose {
                 details.append(
-                    "  \(right ? "ok " : "ERR") \(HeuristicExtractor.explain(input)) \(record.id) [\(record.language)] label=\(record.label.is_recipe) got=\(predictedRecipe) ingredients=\(document?.ingredients.count ?? 0) steps=\(document?.steps.count ?? 0) translation=\(document?.flags.translation ?? "-") title=\(document?.title ?? "-")"
+                    "  \(right ? "ok " : "ERR") \(HeuristicExtractor.explain(input)) \(record.id) [\(record.language)] label=\(record.label.isRecipe) got=\(predictedRecipe) ingredients=\(document?.ingredients.count ?? 0) steps=\(document?.steps.count ?? 0) translation=\(document?.flags.translation ?? "-") title=\(document?.title ?? "-")"
                 )
             }
         }

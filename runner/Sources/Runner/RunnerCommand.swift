@@ -27,7 +27,8 @@ struct Serve: AsyncParsableCommand {
 
     func run() async throws {
         let configuration = try RunnerConfiguration.fromEnvironment(
-            host: host, port: port, routesPath: routes, functionsDirectory: functionsDir, dataDirectory: dataDir, only: only, mode: mode, pooler: pooler)
+            host: host, port: port, routesPath: routes, functionsDirectory: functionsDir, dataDirectory: dataDir, only: only, mode: mode,
+            pooler: pooler)
         Runner.bootstrapLogging(level: configuration.logLevel)
         try await Runner.run(configuration)
     }

@@ -31,7 +31,8 @@ public final class DatabaseService: Sendable {
     }
 
     init(
-        functionConninfo: String, adminConninfo: String, modeName: String, cluster: EmbeddedCluster?, pooler: PgBouncer? = nil, logger: Logger
+        functionConninfo: String, adminConninfo: String, modeName: String, cluster: EmbeddedCluster?, pooler: PgBouncer? = nil,
+        logger: Logger
     ) {
         self.functionConninfo = pooler?.conninfo ?? functionConninfo
         self.directConninfo = functionConninfo
@@ -49,7 +50,8 @@ public final class DatabaseService: Sendable {
         let bouncer = PgBouncer(configuration: .init(directory: directory, upstream: directConninfo), logger: logger)
         try bouncer.start()
         return DatabaseService(
-            functionConninfo: directConninfo, adminConninfo: adminConninfo, modeName: modeName, cluster: cluster, pooler: bouncer, logger: logger)
+            functionConninfo: directConninfo, adminConninfo: adminConninfo, modeName: modeName, cluster: cluster, pooler: bouncer,
+            logger: logger)
     }
 
     /// Starts (embedded) or reaches (external) the database, migrates, seeds, and checks that the
@@ -70,7 +72,8 @@ public final class DatabaseService: Sendable {
                 seed = true
             case .external(let adminURL, let functionURL, let applySeed):
                 service = DatabaseService(
-                    functionConninfo: functionURL, adminConninfo: adminURL ?? functionURL, modeName: "external", cluster: nil, logger: logger)
+                    functionConninfo: functionURL, adminConninfo: adminURL ?? functionURL, modeName: "external", cluster: nil,
+                    logger: logger)
                 seed = applySeed
                 if adminURL == nil {
                     try service.checkFunctionRole()

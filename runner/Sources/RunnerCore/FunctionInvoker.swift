@@ -41,7 +41,9 @@ public struct SpawnInvoker: FunctionInvoker {
         var environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "FUNCTION_NAME": function.name, "SWIFT_BACKTRACE": "enable=no"]
         environment.merge(baseEnvironment) { _, new in new }
         for name in function.sidecars {
-            guard let sidecar = sidecars[name], !sidecar.provides.contains(where: { passthroughSource[$0]?.isEmpty == false }) else { continue }
+            guard let sidecar = sidecars[name], !sidecar.provides.contains(where: { passthroughSource[$0]?.isEmpty == false }) else {
+                continue
+            }
             let contributed = await sidecar.environment(logger: logger)
             environment.merge(contributed) { _, new in new }
         }

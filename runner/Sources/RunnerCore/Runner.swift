@@ -52,7 +52,9 @@ public enum Runner {
                 sidecars: [WhisperSidecar.project(root: root, dataDirectory: configuration.dataDirectory)],
                 metrics: metrics,
                 logger: logger)
-            let warm = configuration.mode == .warm ? WarmInvoker(spawn: spawn, workersPerFunction: configuration.warmWorkers, metrics: metrics) : nil
+            let warm =
+                configuration.mode == .warm
+                ? WarmInvoker(spawn: spawn, workersPerFunction: configuration.warmWorkers, metrics: metrics) : nil
             let openAPIPath = (configuration.routesPath as NSString).deletingLastPathComponent + "/openapi.json"
             let responder = RunnerResponder(
                 routes: routes,

@@ -83,11 +83,18 @@ public struct RunnerResponder: HTTPResponder {
             return (Self.json(200, ["status": "up"]), nil)
         }
         if path == "/metrics" && method == "GET" {
-            let text = metrics.render(inFlight: Dictionary(uniqueKeysWithValues: routes.functions.map { ($0.name, limiter.current($0.name)) }))
-            return (Response(status: .ok, headers: [.contentType: "text/plain; version=0.0.4"], body: .init(byteBuffer: ByteBuffer(string: text))), nil)
+            let text = metrics.render(
+                inFlight: Dictionary(uniqueKeysWithValues: routes.functions.map { ($0.name, limiter.current($0.name)) }))
+            return (
+                Response(
+                    status: .ok, headers: [.contentType: "text/plain; version=0.0.4"], body: .init(byteBuffer: ByteBuffer(string: text))),
+                nil
+            )
         }
         if path == "/openapi.json" && method == "GET", let openAPI {
-            return (Response(status: .ok, headers: [.contentType: "application/json"], body: .init(byteBuffer: ByteBuffer(bytes: openAPI))), nil)
+            return (
+                Response(status: .ok, headers: [.contentType: "application/json"], body: .init(byteBuffer: ByteBuffer(bytes: openAPI))), nil
+            )
         }
         switch routes.match(method: method, path: path) {
         case .notFound:

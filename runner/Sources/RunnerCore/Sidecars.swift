@@ -54,11 +54,14 @@ public actor WhisperSidecar: Sidecar {
                 logger.warning("embedded transcription unavailable: run runner/dev setup", metadata: ["python": "\(python)"])
                 return nil
             }
-            try? FileManager.default.createDirectory(atPath: (logFile as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try? FileManager.default.createDirectory(
+                atPath: (logFile as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             let offset = (try? FileManager.default.attributesOfItem(atPath: logFile)[.size] as? Int) ?? 0
-            guard let child = try? ChildProcess.launch(
-                executable: python, arguments: [script, "--host", "127.0.0.1", "--port", "0"],
-                environment: ["PATH": "/usr/bin:/bin", "HF_HUB_OFFLINE": "1", "OMP_NUM_THREADS": "2", "LANG": "C.UTF-8"], outputFile: logFile)
+            guard
+                let child = try? ChildProcess.launch(
+                    executable: python, arguments: [script, "--host", "127.0.0.1", "--port", "0"],
+                    environment: ["PATH": "/usr/bin:/bin", "HF_HUB_OFFLINE": "1", "OMP_NUM_THREADS": "2", "LANG": "C.UTF-8"],
+                    outputFile: logFile)
             else { return nil }
             // Ready when it prints "listening on 127.0.0.1:PORT" (the model is loaded by then).
             for _ in 0..<1200 {

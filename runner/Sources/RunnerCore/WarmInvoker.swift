@@ -42,7 +42,8 @@ public final class WarmInvoker: FunctionInvoker {
             let environment = await spawn.environment(for: function)
             do {
                 worker = try Worker.start(
-                    executable: spawn.functionsDirectory + "/" + function.executable, environment: environment, function: function.name, logger: logger)
+                    executable: spawn.functionsDirectory + "/" + function.executable, environment: environment, function: function.name,
+                    logger: logger)
                 metrics?.countSpawn(function.name)
             } catch {
                 await pool.release(nil)
@@ -51,7 +52,8 @@ public final class WarmInvoker: FunctionInvoker {
             }
         }
         guard let worker else { return .failure(RunnerErrors.functionUnavailable) }
-        let outcome = await worker.serve(envelope, requestID: requestID, until: deadline, maxLineBytes: function.maxResponseBytes * 2 + 4096)
+        let outcome = await worker.serve(
+            envelope, requestID: requestID, until: deadline, maxLineBytes: function.maxResponseBytes * 2 + 4096)
         let metadata: Logger.Metadata = ["function": "\(function.name)", "requestId": "\(requestID)", "worker": "\(worker.child.pid)"]
         switch outcome {
         case .line(let line):
@@ -214,7 +216,9 @@ final class Worker: @unchecked Sendable {
     private var ioThreadStarted = false
 
     /// Writes the envelope line and reads the response line on the worker's I/O thread.
-    func serve(_ envelope: [UInt8], requestID: String, until deadline: ContinuousClock.Instant, maxLineBytes: Int) async -> PipedChild.LineResult {
+    func serve(_ envelope: [UInt8], requestID: String, until deadline: ContinuousClock.Instant, maxLineBytes: Int) async
+        -> PipedChild.LineResult
+    {
         current.withLock { $0 = requestID }
         served += 1
         if !ioThreadStarted {

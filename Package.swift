@@ -24,7 +24,13 @@ let functions: [(directory: String, target: String, dependencies: [Target.Depend
             .product(name: "MultipartKit", package: "multipart-kit"),
         ]
     ),
-    ("generate-recipe", "GenerateRecipeFunction", ["FunctionRuntime", "Database", "Domain", "Kitchen", "Providers", "Extraction"]),
+    (
+        "generate-recipe", "GenerateRecipeFunction",
+        [
+            "FunctionRuntime", "Database", "Domain", "Kitchen", "Providers", "Extraction",
+            .product(name: "Crypto", package: "swift-crypto"),
+        ]
+    ),
     ("generate-meal-plan", "GenerateMealPlanFunction", ["FunctionRuntime", "Database", "Domain", "Kitchen"]),
     ("generate-grocery-list", "GenerateGroceryListFunction", ["FunctionRuntime", "Database", "Domain", "Kitchen"]),
     ("saved-recipes", "SavedRecipesFunction", ["FunctionRuntime", "Database", "Domain", "Kitchen"]),

@@ -1,3 +1,4 @@
+import Crypto
 import Database
 import Domain
 import Extraction
@@ -52,8 +53,18 @@ struct GenerateRecipeHandler: FunctionHandler {
         var json: JSONValue { ["recipe": recipe.json, "cached": .bool(cached)] }
     }
 
+    /// The key a request's answers are stored under: the generator's version and the normalised
+    /// request, readable when short. The stores' key columns take at most 200 characters, so a
+    /// longer request (many long ingredient names) is stored under its SHA-256 instead of
+    /// failing.
+    static func storageKey(version: String, request: RecipeRequest) -> String {
+        let key = version + "|" + request.key
+        guard key.count > 200 else { return key }
+        return version + "|sha256:" + SHA256.hash(data: Array(request.key.utf8)).map { String(format: "%02x", $0) }.joined()
+    }
+
     func handle(_ request: Request, context: FunctionContext) async throws -> Response {
-        let key = generator.version + "|" + request.wanted.key
+        let key = Self.storageKey(version: generator.version, request: request.wanted)
         let identity = context.identity
         if let own = try answers.ownAnswer(requestKey: key, as: identity) {
             context.logger.info("recipe answered from the caller's recipes", metadata: ["recipeId": "\(own.id)"])

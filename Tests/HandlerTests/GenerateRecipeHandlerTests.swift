@@ -57,6 +57,18 @@ struct GenerateRecipeHandlerTests {
         #expect(first.wanted.key == second.wanted.key)
     }
 
+    @Test("a long request is stored under a digest that fits the stores' 200-character keys; a short one as written")
+    func storageKeys() throws {
+        let short = try GenerateRecipeHandler.Request(.test("POST", "/x", body: ["ingredients": ["rice"]])).wanted
+        #expect(GenerateRecipeHandler.storageKey(version: "fake-1", request: short) == "fake-1|" + short.key)
+        let names = (0..<50).map { JSONValue.string(String(repeating: Character(UnicodeScalar(97 + $0 % 26)!), count: 100)) }
+        let long = try GenerateRecipeHandler.Request(.test("POST", "/x", body: ["ingredients": .array(names)])).wanted
+        let key = GenerateRecipeHandler.storageKey(version: "fake-1", request: long)
+        #expect(key.count <= 200)
+        #expect(key.hasPrefix("fake-1|sha256:"))
+        #expect(key != GenerateRecipeHandler.storageKey(version: "fake-2", request: long))
+    }
+
     @Test("a new request is generated once, stored shared and for the caller; the lease goes with the shared answer")
     func generates() async {
         let log = CallLog()

@@ -147,7 +147,7 @@ var targets: [Target] = [
     ),
     .executableTarget(
         name: "Runner",
-        dependencies: ["RunnerCore", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+        dependencies: ["RunnerCore", "FunctionRuntime", .product(name: "ArgumentParser", package: "swift-argument-parser")],
         path: "runner/Sources/Runner",
         swiftSettings: strictSettings
     ),
@@ -189,18 +189,10 @@ var targets: [Target] = [
         path: "Tests/Support/TestSupport",
         swiftSettings: strictSettings
     ),
-    .target(
-        name: "Fakes",
-        dependencies: [
-            "FunctionRuntime", "Database", "Domain", "ChefStream", "VideoImport", "Transcription", "Kitchen", "Providers", "Extraction",
-        ],
-        path: "Tests/Support/Fakes",
-        swiftSettings: strictSettings
-    ),
     .testTarget(
         name: "HandlerTests",
         dependencies: [
-            "Fakes", "FunctionRuntime", "Database", "Domain", "ChefStream", "VideoImport", "Transcription", "Kitchen", "Providers",
+            "FunctionRuntime", "Database", "Domain", "ChefStream", "VideoImport", "Transcription", "Kitchen", "Providers",
             "Extraction",
             "Recipes", "Tokens", .product(name: "Crypto", package: "swift-crypto"),
         ] + functions.map { .target(name: $0.target) },

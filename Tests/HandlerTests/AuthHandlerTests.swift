@@ -1,4 +1,3 @@
-import Fakes
 import Foundation
 import FunctionRuntime
 import Testing

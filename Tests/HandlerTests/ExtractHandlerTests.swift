@@ -1,6 +1,5 @@
 import ChefStream
 import Extraction
-import Fakes
 import Foundation
 import FunctionRuntime
 import Recipes

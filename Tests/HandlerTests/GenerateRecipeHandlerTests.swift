@@ -1,6 +1,5 @@
 import Database
 import Extraction
-import Fakes
 import Foundation
 import FunctionRuntime
 import Kitchen

@@ -1,6 +1,5 @@
 import Database
 import Domain
-import Fakes
 import Foundation
 import FunctionRuntime
 import Providers

@@ -1,7 +1,6 @@
 import ChefStream
 import Database
 import Extraction
-import Fakes
 import Foundation
 import FunctionRuntime
 import Providers

@@ -1,5 +1,4 @@
 import Domain
-import Fakes
 import Foundation
 import FunctionRuntime
 import Testing

@@ -1,5 +1,4 @@
 import ChefStream
-import Fakes
 import Foundation
 import FunctionRuntime
 import Providers

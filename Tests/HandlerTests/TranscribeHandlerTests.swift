@@ -1,6 +1,5 @@
 import Crypto
 import Domain
-import Fakes
 import Foundation
 import FunctionRuntime
 import Providers

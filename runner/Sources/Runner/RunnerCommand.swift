@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import FunctionRuntime
 import RunnerCore
 import Tokens
 
@@ -63,8 +64,8 @@ struct MintToken: AsyncParsableCommand {
 
     func validate() throws {
         guard UUID(uuidString: userId) != nil else { throw ValidationError("--user-id must be a UUID") }
-        guard ["FREE", "TESTFLIGHT", "PRO", "PREMIUM"].contains(tier.uppercased()) else { throw ValidationError("unknown --tier \(tier)") }
-        guard ["authenticated", "service_role"].contains(role) else {
+        guard Tier(rawValue: tier.uppercased()) != nil else { throw ValidationError("unknown --tier \(tier)") }
+        guard [Identity.Role.authenticated, .serviceRole].contains(Identity.Role(rawValue: role)) else {
             throw ValidationError("--role must be authenticated or service_role")
         }
     }

@@ -11,20 +11,25 @@ struct AuthHandler: FunctionHandler {
     var errorStyle: ErrorStyle { .messageField }
     var access: Access { .anyone }
 
-    struct Request: JSONBodyRequest, Equatable {
+    struct Request: FunctionRequest, Equatable {
         let email: String
         let password: String
+        /// The client's address as the runner saw it: sign-in failures are counted per address too.
+        let address: String
 
-        init(email: String, password: String) {
+        init(email: String, password: String, address: String = "127.0.0.1") {
             self.email = email
             self.password = password
+            self.address = address
         }
 
-        init(_ fields: FieldReader) throws(FunctionError) {
+        init(_ envelope: RequestEnvelope) throws(FunctionError) {
+            let fields = FieldReader(try envelope.jsonObject())
             let missing = fields.missing(["email", "password"])
             guard missing.isEmpty else { throw CommonErrors.missingFields(missing) }
             email = try fields.requireString("email", maxLength: 320).trimmed
             password = try fields.requireString("password", maxLength: 1024)
+            address = envelope.requestContext.http.sourceIp
         }
     }
 
@@ -44,9 +49,16 @@ struct AuthHandler: FunctionHandler {
     }
 
     func handle(_ request: Request, context: FunctionContext) async throws -> Response {
-        guard let user = try users.authenticate(email: request.email, password: request.password, as: context.identity) else {
+        let user: AuthenticatedUser
+        switch try users.signIn(email: request.email, password: request.password, address: request.address, as: context.identity) {
+        case .signedIn(let known):
+            user = known
+        case .refused:
             context.logger.info("login refused")
             throw SavryAppErrors.invalidCredentials
+        case .throttled(let seconds):
+            context.logger.warning("login throttled")
+            throw SavryAppErrors.signInThrottled(retryAfterSeconds: seconds)
         }
         let token = try await tokens.issue(userID: user.id.description, email: user.email, tier: user.tier.rawValue, now: context.now)
         context.logger.info("login succeeded", metadata: ["userId": "\(user.id)"])

@@ -104,7 +104,13 @@ struct GenerateRecipeHandler: FunctionHandler {
             context.logger.info("no recipe matches", metadata: ["request": "\(wanted.key)"])
             throw SavryAppErrors.noMatchingRecipe
         }
-        try answers.storeShared(recipe, origin: generator.origin, requestKey: key, releasing: lease)
+        // A shared answer may be built only from what everyone may see: one adapted from the
+        // caller's private recipe is the caller's alone.
+        if recipe.isPrivate {
+            try leases.release(lease)
+        } else {
+            try answers.storeShared(recipe, origin: generator.origin, requestKey: key, releasing: lease)
+        }
         let saved = try answers.saveOwn(recipe, origin: generator.origin, requestKey: key, as: identity)
         context.logger.info("recipe generated", metadata: ["recipeId": "\(saved.id)", "origin": "\(generator.origin.rawValue)"])
         return Response(recipe: saved, cached: false)

@@ -27,10 +27,9 @@ struct GetOrTranscribeHandler: FunctionHandler {
         let user = try context.requireUser()
         guard input.userID == user.description else { throw SavryImportErrors.userMismatch }
         // Every successful request counts against the monthly quota (the contract lists
-        // requests); a request that fails gives its unit back.
-        let tier = context.identity.tier
-        let reservation = try quotas.reserve(.transcription, limit: tier.monthlyImportLimit, now: context.now, as: context.identity)
-        guard reservation.allowed else { throw overQuota(tier: tier, used: reservation.used, context: context) }
+        // requests); a request that fails gives its unit back. The tier is the database's.
+        let reservation = try quotas.reserve(.transcription, now: context.now, as: context.identity)
+        guard reservation.allowed else { throw overQuota(reservation, context: context) }
         do {
             return try await answer(input, user: user, context: context)
         } catch {
@@ -119,10 +118,10 @@ struct GetOrTranscribeHandler: FunctionHandler {
         return ImportResponse(transcript: cached, reference: input.reference, source: .cache(accessCount: count))
     }
 
-    func overQuota(tier: Tier, used: Int, context: FunctionContext) -> FunctionError {
+    func overQuota(_ reservation: QuotaReservation, context: FunctionContext) -> FunctionError {
         let reset = QuotaPeriod.nextStart(context.now)
         return SavryImportErrors.quotaExceeded(
-            tier: tier, limit: tier.monthlyImportLimit ?? 0, used: used, resetsAt: reset,
+            tier: reservation.tier, limit: reservation.limit ?? 0, used: reservation.used, resetsAt: reset,
             retryAfterSeconds: max(1, Int(reset.timeIntervalSince(context.now))))
     }
 }

@@ -81,7 +81,7 @@ struct CommunityRecipeSubmission: JSONBodyRequest, Equatable {
             var amount: JSONValue = .null
             if let raw = members["amount"], raw != .null {
                 if let number = raw.doubleValue {
-                    amount = .string(number.rounded() == number ? String(Int64(number)) : String(number))
+                    amount = .string(number.exactInt.map(String.init) ?? String(number))
                 } else {
                     amount = .string(try ingredient.string("amount", maxLength: 50) ?? "")
                 }

@@ -101,6 +101,26 @@ struct TranscribeHandler: FunctionHandler {
             return existing
         }
         guard let transcriber else { throw TwinMindErrors.serviceUnavailable }
+        // A new segment counts against the tier's monthly segments (the database's tier and
+        // limit); a segment that fails gives its unit back.
+        let reservation = try quotas.reserve(.transcribeSegment, now: context.now, as: context.identity)
+        guard reservation.allowed else {
+            let reset = QuotaPeriod.nextStart(context.now)
+            throw TwinMindErrors.monthlyLimitReached(
+                limit: reservation.limit ?? 0, used: reservation.used, resetsAt: reset,
+                retryAfterSeconds: max(1, Int(reset.timeIntervalSince(context.now))))
+        }
+        do {
+            return try await transcribe(upload, sha: sha, with: transcriber, context: context)
+        } catch {
+            try? quotas.refund(.transcribeSegment, now: context.now, as: context.identity)
+            throw error
+        }
+    }
+
+    func transcribe(_ upload: SegmentUpload, sha: String, with transcriber: any Transcriber, context: FunctionContext) async throws
+        -> StoredSegment
+    {
         let started = context.clock.now()
         let result: Transcription
         do {

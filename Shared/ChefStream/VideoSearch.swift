@@ -42,7 +42,9 @@ public struct CatalogSearchProvider: VideoSearchProvider {
     }
 
     public func search(_ search: GuardedSearch, deadline: Date) async throws -> (videos: [DiscoveredVideo], nextPageToken: String?) {
-        let offset = search.pageToken.flatMap { $0.hasPrefix("c") ? Int($0.dropFirst()) : nil } ?? 0
+        // Our own tokens are "c<offset>"; anything else (or an offset no search pages to) starts over.
+        let offset =
+            search.pageToken.flatMap { $0.hasPrefix("c") ? Int($0.dropFirst()) : nil }.flatMap { (0...10_000).contains($0) ? $0 : nil } ?? 0
         let rows = try database.read(
             as: .anonymous,
             """

@@ -1,3 +1,4 @@
+import Foundation
 import FunctionRuntime
 import Synchronization
 
@@ -35,7 +36,7 @@ public final class Database: Sendable {
                 do {
                     // BEGIN and the settings share one round trip (pipeline mode).
                     do {
-                        try connection.pipeline([Self.begin, Self.settings(identity)])
+                        try connection.pipeline(Self.opening(identity))
                     } catch let error as PostgresError where error.isUnavailable && kept && !reconnected {
                         // A kept connection the server dropped (restart, idle timeout): nothing
                         // ran yet, so reconnect once and start over.
@@ -72,10 +73,9 @@ public final class Database: Sendable {
                 let kept = slot != nil
                 let connection = try Self.ready(&slot, conninfo: conninfo)
                 do throws(PostgresError) {
-                    let results = try connection.pipeline([
-                        Self.begin, Self.settings(identity), PostgresConnection.Statement(sql, parameters), Self.commit,
-                    ])
-                    return results[2]
+                    let opening = Self.opening(identity)
+                    let results = try connection.pipeline(opening + [PostgresConnection.Statement(sql, parameters), Self.commit])
+                    return results[opening.count]
                 } catch {
                     if error.isUnavailable && kept && !reconnected {
                         // The kept connection was dropped by the server before this read (a
@@ -100,6 +100,16 @@ public final class Database: Sendable {
     private static var begin: PostgresConnection.Statement { PostgresConnection.Statement("BEGIN") }
     private static var commit: PostgresConnection.Statement { PostgresConnection.Statement("COMMIT") }
 
+    /// What every transaction starts with: BEGIN, the caller's role and claims, and for a signed-in
+    /// caller the check that the account still exists and the token was not revoked
+    /// (`internal.assert_active_caller`, SQLSTATE 28000 otherwise). All in the same round trip.
+    private static func opening(_ identity: Identity) -> [PostgresConnection.Statement] {
+        guard identity.role == .authenticated else { return [begin, settings(identity)] }
+        return [begin, settings(identity), activeCaller]
+    }
+
+    private static var activeCaller: PostgresConnection.Statement { PostgresConnection.Statement("select internal.assert_active_caller()") }
+
     private static func settings(_ identity: Identity) -> PostgresConnection.Statement {
         PostgresConnection.Statement(
             "select set_config('role', $1, true), set_config('request.jwt.claims', $2, true), set_config('TimeZone', 'UTC', true)",
@@ -117,11 +127,19 @@ public final class Database: Sendable {
             }
         }
         let connection = try PostgresConnection(conninfo: conninfo)
-        // A warm worker's kept connection prepares each statement once (see usesPreparedStatements).
-        connection.usesPreparedStatements = ProcessLifetime.isLongLived
+        // A warm worker's kept connection prepares each statement once (see usesPreparedStatements),
+        // unless a transaction-mode pooler sits in between (DB_PREPARED_STATEMENTS=off).
+        connection.usesPreparedStatements = ProcessLifetime.isLongLived && preparesStatements
         slot = connection
         return connection
     }
+
+    /// Named prepared statements live on one server connection; behind a transaction-mode pooler
+    /// (PgBouncer before 1.21, Supabase's pooler port) the next transaction may run on another,
+    /// where the name is unknown or means another worker's statement. The runner sets
+    /// `DB_PREPARED_STATEMENTS=off` for its functions when it starts PgBouncer; a deployment whose
+    /// database URL is a pooler sets it too.
+    private static let preparesStatements = ProcessInfo.processInfo.environment["DB_PREPARED_STATEMENTS"] != "off"
 
     private static func rollback(_ connection: PostgresConnection) {
         guard connection.isHealthy else { return }

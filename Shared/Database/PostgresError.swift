@@ -30,6 +30,8 @@ public struct PostgresError: Error, CustomStringConvertible, Sendable {
     public var isRetryable: Bool { sqlState == "40001" || sqlState == "40P01" }
     /// Row-level security or a missing grant refused the statement.
     public var isPermissionDenied: Bool { sqlState == "42501" }
+    /// The caller's token names an account that is gone, or was revoked (`internal.assert_active_caller`).
+    public var isInactiveCaller: Bool { sqlState == "28000" }
     /// Class 08 (connection exception), 57P0x (shutdown, crash), 53300 (too many connections).
     public var isUnavailable: Bool {
         kind == .connection || sqlState?.hasPrefix("08") == true || sqlState?.hasPrefix("57P") == true
@@ -40,6 +42,7 @@ public struct PostgresError: Error, CustomStringConvertible, Sendable {
 extension PostgresError: FunctionErrorConvertible {
     public var functionError: FunctionError {
         if isUnavailable { return CommonErrors.databaseUnavailable }
+        if isInactiveCaller { return CommonErrors.invalidToken }
         if isPermissionDenied { return CommonErrors.forbidden }
         return CommonErrors.internalError
     }

@@ -7,11 +7,19 @@ public enum SavryAppErrors: ErrorCatalogue {
         "INVALID_CREDENTIALS", "INVALID_DIFFICULTY", "UNKNOWN_DIETARY_RESTRICTION", "GENERATION_UNAVAILABLE", "GENERATION_FAILED",
         "NO_MATCHING_RECIPE", "INVALID_START_DATE", "INVALID_ZIP_CODE", "UPGRADE_REQUIRED", "NO_MATCHING_RECIPES", "AMBIGUOUS_SOURCE",
         "MEAL_PLAN_NOT_FOUND", "RECIPE_NOT_FOUND", "GROCERY_LIST_NOT_FOUND", "RECIPE_IN_MEAL_PLAN", "INVALID_KIND", "NOT_SAVED",
-        "INVALID_LAST_SYNC", "MISSING_FIELDS",
+        "INVALID_LAST_SYNC", "MISSING_FIELDS", "TOO_MANY_SIGN_IN_ATTEMPTS",
     ]
 
     /// Unknown email and wrong password alike, so an answer never says which emails exist.
     public static let invalidCredentials = FunctionError(status: 401, code: "INVALID_CREDENTIALS", message: "Invalid email or password")
+
+    /// Too many failed sign-ins for this email or from this address (known and unknown emails
+    /// alike).
+    public static func signInThrottled(retryAfterSeconds: Int) -> FunctionError {
+        FunctionError(
+            status: 429, code: "TOO_MANY_SIGN_IN_ATTEMPTS", message: "Too many failed sign-in attempts. Try again later.",
+            headers: ["retry-after": String(retryAfterSeconds)])
+    }
 
     // MARK: Recipe generation
 

@@ -1,5 +1,11 @@
 import FunctionRuntime
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 /// Every error of the TwinMind transcription contract (`POST /transcribe`,
 /// `GET /transcribe/sessions/{session_id}`), rendered in its envelope
 /// `{"success": false, "error": {code, message, details}, "meta": {…}}` with these codes.
@@ -66,6 +72,19 @@ public enum TwinMindErrors: ErrorCatalogue {
         FunctionError(
             status: 429, code: "RATE_LIMIT_EXCEEDED", message: "Too many requests in time period",
             fields: ["limit": .int(Int64(limit)), "window_seconds": 60, "retry_after_seconds": .int(Int64(retryAfterSeconds))],
+            headers: ["retry-after": String(retryAfterSeconds)])
+    }
+
+    /// Over the tier's segments for the month (the contract states per-minute limits only; the
+    /// monthly one is ours, in its rate-limit code).
+    public static func monthlyLimitReached(limit: Int, used: Int, resetsAt: Date, retryAfterSeconds: Int) -> FunctionError {
+        FunctionError(
+            status: 429, code: "RATE_LIMIT_EXCEEDED", message: "Monthly segment limit reached for your plan",
+            fields: [
+                "limit": .int(Int64(limit)), "used": .int(Int64(used)), "period": "month",
+                "resets_at": .string(Timestamp.iso8601(resetsAt)),
+                "retry_after_seconds": .int(Int64(retryAfterSeconds)),
+            ],
             headers: ["retry-after": String(retryAfterSeconds)])
     }
 

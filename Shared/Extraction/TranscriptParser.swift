@@ -205,14 +205,19 @@ enum MetaParser {
 
     /// "350 kcal", "calories: 350", "350 calories".
     static func calories(_ words: [String]) -> Double? {
+        // A plausible amount only: "inf", "nan" and "1e99" are words Double() also reads.
+        func amount(_ word: String) -> Double? {
+            guard let value = Double(word), value.isFinite, (0...20_000).contains(value) else { return nil }
+            return value
+        }
         for (index, word) in words.enumerated() {
             if ["kcal", "calories", "cal", "calorias", "calorie", "kalorien"].contains(word), index > 0,
-                let value = Double(words[index - 1])
+                let value = amount(words[index - 1])
             {
                 return value
             }
             if ["calories", "kcal", "calorias", "calorie", "kalorien"].contains(word), index + 1 < words.count,
-                let value = Double(words[index + 1])
+                let value = amount(words[index + 1])
             {
                 return value
             }

@@ -122,6 +122,6 @@ public struct FieldReader: Sendable {
     }
 
     private static func format(_ value: Double) -> String {
-        value.rounded() == value ? String(Int64(value)) : String(value)
+        value.exactInt.map(String.init) ?? String(value)
     }
 }

@@ -12,18 +12,10 @@ public enum Tier: String, Sendable, CaseIterable {
     }
 }
 
-/// The one place that says what each tier includes; every function asks it.
+/// What each tier includes. Monthly quotas (video imports, recorded segments) are counted and
+/// limited inside Postgres, so their limits live there too: `internal.tier_quotas`, read by
+/// `internal.reserve_quota` with the tier the database holds.
 extension Tier {
-    /// Video imports a month (the Savry import API: Free 2, TestFlight 999, Pro and Premium
-    /// unlimited); nil is unlimited.
-    public var monthlyImportLimit: Int? {
-        switch self {
-        case .free: return 2
-        case .testflight: return 999
-        case .pro, .premium: return nil
-        }
-    }
-
     /// Budget and zip-code meal planning (the Savry app API's Pro features). TestFlight testers
     /// get them too, so they can try them.
     public var includesProFeatures: Bool { self != .free }

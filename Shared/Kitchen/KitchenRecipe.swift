@@ -38,6 +38,9 @@ public struct KitchenRecipe: Sendable, Equatable {
     public var cuisine: String?
     /// Where it came from: `community:<uuid>`, `video:<id>` (nil for generated ones).
     public var sourceRef: String?
+    /// Made from a row only its owner may see (a private community recipe): an answer built from it
+    /// is the caller's alone, never a shared cache entry.
+    public var isPrivate = false
 
     public init(
         name: String, description: String? = nil, ingredients: [IngredientLine], instructions: [String], prepTime: Int? = nil,
@@ -100,7 +103,7 @@ public struct KitchenRecipe: Sendable, Equatable {
     // MARK: From stored shapes
 
     /// A community recipe's `recipe` JSON (the Savry import API's shape).
-    public static func fromCommunity(_ json: JSONValue, id: String) -> KitchenRecipe? {
+    public static func fromCommunity(_ json: JSONValue, id: String, isPrivate: Bool = false) -> KitchenRecipe? {
         guard let name = json["title"]?.stringValue, !name.isEmpty else { return nil }
         let ingredients: [IngredientLine] = (json["ingredients"]?.arrayValue ?? []).compactMap { item in
             guard let name = item["name"]?.stringValue, !name.trimmingSpaces.isEmpty else { return nil }
@@ -109,12 +112,14 @@ public struct KitchenRecipe: Sendable, Equatable {
         }
         let steps = (json["instructions"]?.arrayValue ?? []).compactMap { $0["text"]?.stringValue ?? $0.stringValue }
         guard !ingredients.isEmpty else { return nil }
-        return KitchenRecipe(
+        var recipe = KitchenRecipe(
             name: name, description: json["description"]?.stringValue, ingredients: ingredients, instructions: steps,
             prepTime: json["prepTime"]?.intValue.map(Int.init), cookTime: json["cookTime"]?.intValue.map(Int.init),
             servings: json["servings"]?.intValue.map(Int.init), calories: json["calories"]?.intValue.map(Int.init),
             difficulty: json["difficulty"]?.stringValue?.lowercased(), cuisine: json["cuisine"]?.stringValue,
             sourceRef: "community:" + id)
+        recipe.isPrivate = isPrivate
+        return recipe
     }
 
     /// A recipe extracted from a video (recipe_json_v1).
@@ -130,7 +135,8 @@ public struct KitchenRecipe: Sendable, Equatable {
         return KitchenRecipe(
             name: name, ingredients: ingredients, instructions: steps, prepTime: minutes(meta?["prep_time"]?.stringValue),
             cookTime: minutes(meta?["cook_time"]?.stringValue), servings: firstNumber(meta?["servings"]?.stringValue),
-            calories: json["nutrition"]?["calories"]?.doubleValue.map { Int($0) }, sourceRef: "video:" + videoID)
+            calories: json["nutrition"]?["calories"]?.doubleValue.flatMap { $0.rounded(.towardZero).exactInt },
+            sourceRef: "video:" + videoID)
     }
 
     /// "1 h 20 min", "45 minutes", "PT30M", "30" → minutes.
@@ -144,7 +150,8 @@ public struct KitchenRecipe: Sendable, Equatable {
                 number.append(character)
                 continue
             }
-            if let value = Int(number) {
+            // At most six digits: a stored "99999999999999999999 hours" must not overflow.
+            if number.count <= 6, let value = Int(number) {
                 found = true
                 if character == "h" || text.contains("hour") && !text.contains("min") { total += value * 60 } else { total += value }
             }
@@ -156,6 +163,6 @@ public struct KitchenRecipe: Sendable, Equatable {
     static func firstNumber(_ text: String?) -> Int? {
         guard let text else { return nil }
         let digits = text.drop { !$0.isNumber }.prefix { $0.isNumber }
-        return Int(digits)
+        return digits.count <= 9 ? Int(digits) : nil
     }
 }

@@ -1,5 +1,6 @@
 import Extraction
 import Foundation
+import FunctionRuntime
 
 /// Quantities and units for shopping: parses what recipes write ("1 1/2", "½", "2-3", "1,5"),
 /// converts compatible units to one base (grams, millilitres) and presents sums in the unit a
@@ -129,7 +130,7 @@ public enum Measures {
         var scale = 1.0
         for _ in 0..<decimals { scale *= 10 }
         let rounded = (value * scale).rounded() / scale
-        if rounded == rounded.rounded() { return String(Int64(rounded)) }
+        if let whole = rounded.exactInt { return String(whole) }
         var text = String(rounded)
         while text.hasSuffix("0") { text.removeLast() }
         return text

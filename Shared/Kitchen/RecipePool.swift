@@ -4,7 +4,8 @@ import FunctionRuntime
 
 /// The recipes generation and planning draw from, and the caller's own recipes by id.
 public protocol RecipePool: Sendable {
-    /// Community and extracted recipes the caller may see, best known first.
+    /// Community and extracted recipes the caller may see, best known first; the caller's private
+    /// community recipes are marked `isPrivate`.
     func pool(as identity: Identity) throws -> [KitchenRecipe]
     /// The caller's recipes with these ids (others' are invisible, so they are simply missing).
     func ownRecipes(ids: [String], as identity: Identity) throws -> [String: KitchenRecipe]
@@ -21,9 +22,15 @@ public struct PostgresRecipePool: RecipePool {
         try database.transaction(as: identity) { connection in
             var recipes: [KitchenRecipe] = []
             for row in try connection.query(
-                "select id::text as id, recipe from public.community_recipes order by import_count desc, created_at, title, id limit 500")
+                """
+                select id::text as id, recipe, not is_public as private from public.community_recipes
+                order by import_count desc, created_at, title, id limit 500
+                """)
             {
-                if let json = try row.json("recipe"), let recipe = KitchenRecipe.fromCommunity(json, id: try row.requireString("id")) {
+                if let json = try row.json("recipe"),
+                    let recipe = KitchenRecipe.fromCommunity(
+                        json, id: try row.requireString("id"), isPrivate: try row.requireBool("private"))
+                {
                     recipes.append(recipe)
                 }
             }

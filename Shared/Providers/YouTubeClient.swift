@@ -162,6 +162,8 @@ public enum ISODuration {
                 number.append(character)
                 continue
             }
+            // At most nine digits per component: a hostile duration must not overflow.
+            guard number.count <= 9 else { return nil }
             let value = Int(number) ?? 0
             number = ""
             switch (character, inTime) {

@@ -190,7 +190,7 @@ extension JSONValue {
                     ["order": .int(Int64(step.order)), "text": .string(step.text), "original_language": text(step.originalLanguage)]
                 }),
             "nutrition": [
-                "calories": document.nutrition.calories.map { $0.rounded() == $0 ? .int(Int64($0)) : .double($0) } ?? .null,
+                "calories": document.nutrition.calories.map { $0.exactInt.map { .int(Int64($0)) } ?? .double($0) } ?? .null,
                 "protein": text(document.nutrition.protein), "note": text(document.nutrition.note),
             ],
             "meta": [

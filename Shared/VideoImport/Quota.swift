@@ -40,10 +40,16 @@ public enum QuotaPeriod {
 public struct QuotaReservation: Sendable, Equatable {
     public var allowed: Bool
     public var used: Int
+    /// The tier's monthly limit; nil is unlimited.
+    public var limit: Int?
+    /// The tier the reservation was judged by: the database's, not the token's.
+    public var tier: Tier
 
-    public init(allowed: Bool, used: Int) {
+    public init(allowed: Bool, used: Int, limit: Int?, tier: Tier) {
         self.allowed = allowed
         self.used = used
+        self.limit = limit
+        self.tier = tier
     }
 }
 
@@ -62,8 +68,9 @@ public struct RateDecision: Sendable, Equatable {
 /// Per-user counters, enforced atomically inside the store so that simultaneous requests never
 /// get past a limit together.
 public protocol QuotaStore: Sendable {
-    /// Takes one unit of this month's quota for the caller; `limit` nil is unlimited (still counted).
-    func reserve(_ kind: QuotaKind, limit: Int?, now: Date, as identity: Identity) throws -> QuotaReservation
+    /// Takes one unit of this month's quota for the caller, if the caller's tier (read from the
+    /// database, with its limit: `internal.tier_quotas`) allows another.
+    func reserve(_ kind: QuotaKind, now: Date, as identity: Identity) throws -> QuotaReservation
     /// Gives a unit back (the request that took it failed).
     func refund(_ kind: QuotaKind, now: Date, as identity: Identity) throws
     /// Counts one hit in a sliding window of `windowSeconds`.
@@ -77,13 +84,16 @@ public struct PostgresQuotaStore: QuotaStore {
         self.database = database
     }
 
-    public func reserve(_ kind: QuotaKind, limit: Int?, now: Date, as identity: Identity) throws -> QuotaReservation {
+    public func reserve(_ kind: QuotaKind, now: Date, as identity: Identity) throws -> QuotaReservation {
         // A write: in a transaction, which never repeats a statement that may have run.
         try database.transaction(as: identity) { connection in
             let row = try connection.query(
-                "select allowed, used from internal.reserve_quota($1, $2, $3::date)", [kind.rawValue, limit, QuotaPeriod.key(now)]
+                "select allowed, used, monthly_limit, tier::text as tier from internal.reserve_quota($1, $2::date)",
+                [kind.rawValue, QuotaPeriod.key(now)]
             ).single()
-            return QuotaReservation(allowed: try row.requireBool("allowed"), used: try row.int("used") ?? 0)
+            return QuotaReservation(
+                allowed: try row.requireBool("allowed"), used: try row.int("used") ?? 0, limit: try row.int("monthly_limit"),
+                tier: Tier(try row.string("tier")))
         }
     }
 

@@ -6,10 +6,10 @@ import Tokens
 @testable import AuthFunction
 
 struct FakeUserDirectory: UserDirectory {
-    var onAuthenticate: (@Sendable (String, String, Identity) throws -> AuthenticatedUser?)?
+    var onSignIn: (@Sendable (String, String, String) throws -> SignIn)?
 
-    func authenticate(email: String, password: String, as identity: Identity) throws -> AuthenticatedUser? {
-        try expected(onAuthenticate, "UserDirectory.authenticate", email, password, identity)
+    func signIn(email: String, password: String, address: String, as identity: Identity) throws -> SignIn {
+        try expected(onSignIn, "UserDirectory.signIn", email, password, address)
     }
 }
 
@@ -26,9 +26,10 @@ struct AuthHandlerTests {
     @Test("valid credentials: a token carrying the user's id, email and tier, and the user")
     func login() async throws {
         var users = FakeUserDirectory()
-        users.onAuthenticate = { email, password, _ in
+        users.onSignIn = { email, password, address in
             #expect(email == "cook@example.com")
-            return password == "secret-password" ? Self.user : nil
+            #expect(address == "127.0.0.1")
+            return password == "secret-password" ? .signedIn(Self.user) : .refused
         }
         let (status, body) = await ask(["email": " cook@example.com ", "password": "secret-password"], users: users)
         #expect(status == 200)
@@ -42,10 +43,19 @@ struct AuthHandlerTests {
     @Test("unknown email and wrong password give the same 401")
     func refused() async {
         var users = FakeUserDirectory()
-        users.onAuthenticate = { _, _, _ in nil }
+        users.onSignIn = { _, _, _ in .refused }
         let (status, body) = await ask(["email": "nobody@example.com", "password": "x"], users: users)
         #expect(status == 401)
         #expect(body == ["message": "Invalid email or password"])
+    }
+
+    @Test("too many failures: 429 with Retry-After, whether or not the email exists")
+    func throttled() async {
+        var users = FakeUserDirectory()
+        users.onSignIn = { _, _, _ in .throttled(retryAfterSeconds: 600) }
+        let (status, body) = await ask(["email": "cook@example.com", "password": "guess"], users: users)
+        #expect(status == 429)
+        #expect(body == ["message": "Too many failed sign-in attempts. Try again later."])
     }
 
     @Test("missing fields are named without asking the directory")

@@ -84,6 +84,25 @@ struct GenerateRecipeHandlerTests {
         #expect(log.count("saveOwn") == 1)
     }
 
+    @Test("an answer adapted from the caller's private recipe is saved for the caller only, never shared")
+    func privateSource() async {
+        var generator = FakeRecipeGenerator()
+        generator.onGenerate = { _, _ in
+            var mine = Self.stew
+            mine.isPrivate = true
+            return mine
+        }
+        var answers = FakeGenerationCache()
+        answers.onOwnAnswer = { _, _ in nil }
+        answers.onSharedAnswer = { _ in nil }
+        // No onStoreShared: storing it would fail the test.
+        answers.onSaveOwn = { recipe, _, _, _ in AppRecipe(id: "00000000-0000-4000-8000-0000000000e3", recipe: recipe) }
+        let (status, body) = await ask(["ingredients": ["chicken"]], answers: answers, generator: generator)
+        #expect(status == 200)
+        #expect(body?["cached"] == false)
+        #expect(leases.calls.count("release") == 1)
+    }
+
     @Test("another user's earlier answer is copied to the caller without generating")
     func shared() async {
         var answers = FakeGenerationCache()

@@ -38,11 +38,10 @@ struct GetOrTranscribeHandlerTests {
     /// A quota store that allows and counts reservations and refunds.
     static func quotas(_ log: CallLog, allowed: Bool = true) -> FakeQuotaStore {
         var quotas = FakeQuotaStore()
-        quotas.onReserve = { kind, limit, _, identity in
+        quotas.onReserve = { kind, _, _ in
             #expect(kind == .transcription)
-            #expect(limit == identity.tier.monthlyImportLimit)
             log.record("reserve")
-            return QuotaReservation(allowed: allowed, used: allowed ? 1 : 2)
+            return QuotaReservation(allowed: allowed, used: allowed ? 1 : 2, limit: 2, tier: .free)
         }
         quotas.onRefund = { _, _, _ in log.record("refund") }
         return quotas

@@ -64,6 +64,11 @@ struct TranscribeHandlerTests {
             #expect(limit == 10)
             return RateDecision(allowed: true, hits: 1, retryAfterSeconds: 0)
         }
+        quotas.onReserve = { kind, _, _ in
+            #expect(kind == .transcribeSegment)
+            return QuotaReservation(allowed: true, used: 1, limit: 1000, tier: .free)
+        }
+        quotas.onRefund = { _, _, _ in }
         return quotas
     }
 
@@ -113,6 +118,18 @@ struct TranscribeHandlerTests {
             #expect(answer.status == status)
             if status == 200 { #expect(answer.body?["data"]?["transcript_text"] == "again") }
         }
+    }
+
+    @Test("over the tier's segments for the month: RATE_LIMIT_EXCEEDED naming the month, nothing transcribed")
+    func monthly() async {
+        var segments = FakeSegmentStore()
+        segments.onFind = { _, _, _ in nil }
+        var quotas = Self.allowing()
+        quotas.onReserve = { _, _, _ in QuotaReservation(allowed: false, used: 1000, limit: 1000, tier: .free) }
+        let (status, body) = await ask(Self.multipart(), segments: segments, quotas: quotas, transcriber: FakeTranscriber())
+        #expect(status == 429)
+        #expect(body?["error"]?["details"]?["period"] == "month")
+        #expect(body?["error"]?["details"]?["limit"] == 1000)
     }
 
     @Test("over ten segments a minute: RATE_LIMIT_EXCEEDED with Retry-After in the details")

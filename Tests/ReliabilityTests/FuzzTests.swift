@@ -35,6 +35,10 @@ struct FuzzTests {
     static let hostileValues: [JSONValue] =
         hostileStrings.map(JSONValue.string) + [
             .null, .bool(true), .int(Int64.max), .int(Int64.min), .double(1e308), .double(-0.0), .array([]), .object([:]),
+            // Boundary numbers for every numeric field: past Int64, past a double's exact integers,
+            // subnormal, and the strings that read as numbers.
+            .double(1e19), .double(-1e19), .double(9_007_199_254_740_993), .double(1e-320), .double(-1e308), .int(-1),
+            "1e19", "-1e19", "Infinity", "-Infinity", "1e-320", "9223372036854775808",
             .array(Array(repeating: .string("x"), count: 500)), ["nested": ["deeper": ["deepest": .string("'; --")]]],
         ]
 

@@ -1,6 +1,7 @@
 import Foundation
 import FunctionRuntime
 import ProcessKit
+import Synchronization
 import TestSupport
 import Testing
 
@@ -141,5 +142,63 @@ struct LoadTests {
         // even a few KiB per request would show as megabytes here).
         #expect(after <= baseline + baseline / 4 + 8_192, "runner RSS \(baseline) KiB after warm-up, \(after) KiB after three more rounds")
         #expect(runner.terminate() == 0)
+    }
+
+    @Test("200 concurrent uploads of the largest body a route accepts: admitted before they are read, runner memory bounded")
+    func largestUploads() async throws {
+        let dataDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("uploads-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: dataDirectory) }
+        let runner = try RunnerProcess.start(
+            arguments: ["serve", "--port", "0", "--data-dir", dataDirectory], environment: ["JWT_SECRET": TestTokens.secret])
+        defer { runner.kill() }
+        let base = try await runner.waitForAddress()
+        let token = try await TestTokens.token(userID: TestUsers.free.id, email: TestUsers.free.email, tier: "FREE")
+        // get-or-transcribe's maximum body (48 MiB), on disk: the client streams it, holding none.
+        let maximum = 48 << 20
+        let prefix =
+            #"{"videoUrl":"https://www.tiktok.com/@a/video/7123456789","platform":"tiktok","userId":"\#(TestUsers.free.id)","audioData":""#
+        var body = Data(prefix.utf8)
+        body.append(Data(repeating: UInt8(ascii: "A"), count: maximum - body.count - 2))
+        body.append(Data(#""}"#.utf8))
+        let file = dataDirectory + "-body.json"
+        try body.write(to: URL(fileURLWithPath: file))
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let baseline = Self.residentKiB(runner.child.pid)
+
+        let peak = Peak()
+        let sampler = Task {
+            while !Task.isCancelled {
+                peak.observe(Self.residentKiB(runner.child.pid))
+                try? await Task.sleep(for: .milliseconds(20))
+            }
+        }
+        let statuses = try await withThrowingTaskGroup(of: Int.self) { group in
+            for _ in 0..<200 {
+                group.addTask {
+                    var request = URLRequest(url: URL(string: base + "/api/app/video/get-or-transcribe")!)
+                    request.httpMethod = "POST"
+                    request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
+                    request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+                    let (_, response) = try await Self.session.upload(for: request, fromFile: URL(fileURLWithPath: file))
+                    return (response as? HTTPURLResponse)?.statusCode ?? 0
+                }
+            }
+            return try await group.reduce(into: [Int]()) { $0.append($1) }
+        }
+        sampler.cancel()
+        // The function answers an admitted one (its audio is over the contract's 25 MB); the runner
+        // refuses the rest at admission, before reading them.
+        #expect(Set(statuses).isSubset(of: [400, 413, 429]), "\(Dictionary(grouping: statuses, by: { $0 }).mapValues(\.count))")
+        #expect(statuses.contains(429))
+        // Without admission 200 × 48 MiB (and its envelope copies) would be held; the body budget
+        // (192 MiB) bounds it to a few bodies.
+        #expect(peak.value - baseline < 1_536 * 1_024, "runner RSS \(baseline) KiB before, peak \(peak.value) KiB")
+        #expect(runner.terminate() == 0)
+    }
+
+    final class Peak: Sendable {
+        private let largest = Mutex(0)
+        func observe(_ value: Int) { largest.withLock { $0 = max($0, value) } }
+        var value: Int { largest.withLock { $0 } }
     }
 }

@@ -185,6 +185,17 @@ struct RowLevelSecurityMatrixTests {
             insert: "insert into public.recipe_generation_cache (request_key, recipe, origin) values ('rls-new-T', '{}', 'adapted')",
             set: "hits = hits"),
         Table(
+            name: "internal.sign_in_failures", access: .shared(readers: []),
+            plant: "insert into internal.sign_in_failures (key, window_start, failures) values ('rls-T', now(), 1)", match: "key = 'rls-T'",
+            insert: "insert into internal.sign_in_failures (key, window_start, failures) values ('rls-new-T', now(), 1)",
+            set: "failures = failures"),
+        Table(
+            name: "internal.tier_quotas", access: .shared(readers: []),
+            plant: "insert into internal.tier_quotas (kind, tier, monthly_limit) values (lower('rls_T'), 'FREE', 1)",
+            match: "kind = lower('rls_T')",
+            insert: "insert into internal.tier_quotas (kind, tier, monthly_limit) values (lower('rls_new_T'), 'FREE', 1)",
+            set: "monthly_limit = monthly_limit"),
+        Table(
             name: "internal.leases", access: .shared(readers: []),
             plant:
                 "insert into internal.leases (scope, key_hash, key, holder, expires_at) values ('recipe', extensions.digest('rls-T', 'sha256'), 'rls-T', gen_random_uuid(), now())",

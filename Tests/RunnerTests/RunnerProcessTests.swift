@@ -74,6 +74,46 @@ struct RunnerProcessTests {
         #expect(kill(pid, 0) != 0, "pgbouncer still running after the runner stopped")
     }
 
+    @Test("warm workers behind PgBouncer in transaction mode: several workers, two users, no prepared-statement mix-ups")
+    func warmThroughPooler() async throws {
+        let dataDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("runner-warm-pgb-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: dataDirectory) }
+        let server = try RunnerProcess.start(
+            arguments: ["serve", "--port", "0", "--data-dir", dataDirectory, "--pooler", "pgbouncer", "--mode", "warm"],
+            environment: ["JWT_SECRET": TestTokens.secret, "WARM_WORKERS": "3"])
+        defer { server.kill() }
+        let base = try await server.waitForAddress()
+        #expect(try await HTTP.send("GET", base + "/health").json?["database"]?["pooler"] == "pgbouncer")
+        let free = try await TestTokens.token(userID: TestUsers.free.id, email: TestUsers.free.email, tier: "FREE")
+        let pro = try await TestTokens.token(userID: TestUsers.pro.id, email: TestUsers.pro.email, tier: "PRO")
+        // Only the free user saves a favourite; the pro user must never see it.
+        let saved = try await HTTP.send(
+            "POST", base + "/api/app/saved-recipes", headers: ["Authorization": "Bearer " + free],
+            body: Array(#"{"kind":"video","recipeId":"bkwLxcfcKTY"}"#.utf8))
+        #expect(saved.status == 201 || saved.status == 404, "\(saved.text)")
+        let requests: [(path: String, token: String?)] = [
+            ("/functions/v1/recipe?videoId=bkwLxcfcKTY", nil), ("/functions/v1/search?q=pasta", nil), ("/api/app/saved-recipes", free),
+            ("/api/app/saved-recipes", pro), ("/api/app/sync", free), ("/api/app/sync", pro),
+        ]
+        for _ in 0..<3 {
+            let results = try await withThrowingTaskGroup(of: (String, String?, HTTPResult).self) { group in
+                for index in 0..<36 {
+                    let request = requests[index % requests.count]
+                    group.addTask {
+                        let headers = request.token.map { ["Authorization": "Bearer " + $0] } ?? [:]
+                        return (request.path, request.token, try await HTTP.send("GET", base + request.path, headers: headers))
+                    }
+                }
+                return try await group.reduce(into: []) { $0.append($1) }
+            }
+            for (path, token, result) in results {
+                #expect(result.status == 200, "\(path): \(result.status) \(result.text)")
+                if path == "/api/app/saved-recipes", token == pro { #expect(result.json?["savedRecipes"] == [], "\(result.text)") }
+            }
+        }
+        #expect(server.terminate() == 0)
+    }
+
     @Test("mint-token signs a token the runner's verifier accepts, with the requested claims")
     func mintToken() async throws {
         let outcome = await ProcessRunner.run(

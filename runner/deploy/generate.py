@@ -84,6 +84,9 @@ spec:
                 secretKeyRef:
                   name: recipe-backend-database
                   key: function-url
+            # function-url is a transaction-mode pooler port: no named prepared statements.
+            - name: DB_PREPARED_STATEMENTS
+              value: "off"
 {env}          readinessProbe:
             httpGet:
               path: /health

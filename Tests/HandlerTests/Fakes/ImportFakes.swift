@@ -33,14 +33,14 @@ public struct FakeTranscriptStore: TranscriptStore {
 }
 
 public struct FakeQuotaStore: QuotaStore {
-    public var onReserve: (@Sendable (QuotaKind, Int?, Date, Identity) throws -> QuotaReservation)?
+    public var onReserve: (@Sendable (QuotaKind, Date, Identity) throws -> QuotaReservation)?
     public var onRefund: (@Sendable (QuotaKind, Date, Identity) throws -> Void)?
     public var onHitRateLimit: (@Sendable (QuotaKind, Int, Int, Identity) throws -> RateDecision)?
 
     public init() {}
 
-    public func reserve(_ kind: QuotaKind, limit: Int?, now: Date, as identity: Identity) throws -> QuotaReservation {
-        try expected(onReserve, "QuotaStore.reserve", kind, limit, now, identity)
+    public func reserve(_ kind: QuotaKind, now: Date, as identity: Identity) throws -> QuotaReservation {
+        try expected(onReserve, "QuotaStore.reserve", kind, now, identity)
     }
 
     public func refund(_ kind: QuotaKind, now: Date, as identity: Identity) throws {

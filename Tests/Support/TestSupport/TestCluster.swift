@@ -82,8 +82,8 @@ public struct TestDatabase: Sendable {
     public func admin() throws -> PostgresConnection { try PostgresConnection(conninfo: adminConninfo) }
 
     /// Empties every table in `public` but `users` (whose seeded passwords are slow to hash again)
-    /// and in `internal` (leases), and re-applies the seed: each golden case starts from the same
-    /// state.
+    /// and in `internal` but `tier_quotas` (configuration the migrations wrote), and re-applies the
+    /// seed: each golden case starts from the same state.
     public func reset() throws {
         let connection = try admin()
         try connection.executeScript(
@@ -93,7 +93,8 @@ public struct TestDatabase: Sendable {
             begin
                 execute (
                     select 'truncate table ' || string_agg(format('%I.%I', schemaname, tablename), ', ') || ' restart identity'
-                    from pg_tables where (schemaname = 'public' and tablename <> 'users') or schemaname = 'internal');
+                    from pg_tables
+                    where (schemaname = 'public' and tablename <> 'users') or (schemaname = 'internal' and tablename <> 'tier_quotas'));
             end
             $$;
             """)

@@ -31,12 +31,9 @@ public enum Runner {
             }
         }
         let secret = try configuration.resolvedJWTSecret()
-        // Warm workers keep their connections (and prepare statements on them): a transaction-mode
-        // pooler would only get in the way, so it serves process-per-request mode alone.
-        let usesPooler = configuration.pooler == .pgbouncer && configuration.mode == .spawn
-        if configuration.pooler == .pgbouncer && !usesPooler {
-            logger.warning("DB_POOLER=pgbouncer is for spawn mode; warm workers connect directly")
-        }
+        // Behind PgBouncer in transaction mode a worker's next transaction may run on another
+        // server connection: functions then run without named prepared statements.
+        let usesPooler = configuration.pooler == .pgbouncer
         let database = try await DatabaseService.start(
             configuration.database, supabaseDirectory: configuration.supabaseDirectory,
             poolerDirectory: usesPooler ? configuration.dataDirectory + "/pgbouncer" : nil, logger: logger)
@@ -45,9 +42,14 @@ public enum Runner {
             passthrough["JWT_SECRET"] = secret
             let root = FileManager.default.currentDirectoryPath
             let metrics = RunnerMetrics()
+            var base = ["DATABASE_URL": database.functionConninfo, "LOG_LEVEL": configuration.logLevel]
+            // Our PgBouncer, or a pooler in front of the configured database (the operator says so).
+            if database.poolerName != nil || configuration.environment["DB_PREPARED_STATEMENTS"] == "off" {
+                base["DB_PREPARED_STATEMENTS"] = "off"
+            }
             let spawn = SpawnInvoker(
                 functionsDirectory: configuration.functionsDirectory,
-                baseEnvironment: ["DATABASE_URL": database.functionConninfo, "LOG_LEVEL": configuration.logLevel],
+                baseEnvironment: base,
                 passthroughSource: passthrough,
                 sidecars: [WhisperSidecar.project(root: root, dataDirectory: configuration.dataDirectory)],
                 metrics: metrics,
@@ -60,6 +62,7 @@ public enum Runner {
                 routes: routes,
                 authenticator: RequestAuthenticator(tokens: await AccessTokens(secret: secret)),
                 invoker: warm ?? spawn,
+                bodyBudget: BodyBudget(bytes: configuration.bodyBudgetBytes),
                 health: healthCheck(database: database, routes: routes),
                 metrics: metrics,
                 openAPI: FileManager.default.contents(atPath: openAPIPath).map { [UInt8]($0) },

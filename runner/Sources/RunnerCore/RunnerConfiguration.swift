@@ -20,6 +20,8 @@ public struct RunnerConfiguration: Sendable {
     public var mode: Mode
     /// Warm workers per function.
     public var warmWorkers: Int
+    /// Request-body bytes the runner holds at once, across requests (`RUNNER_BODY_BUDGET_MB`).
+    public var bodyBudgetBytes: Int
     /// `pgbouncer`: the runner starts PgBouncer (transaction pooling) and functions connect
     /// through it; `none` (default): functions connect to the database directly.
     public var pooler: Pooler
@@ -85,6 +87,8 @@ public struct RunnerConfiguration: Sendable {
             environment: environment,
             mode: resolvedMode,
             warmWorkers: environment["WARM_WORKERS"].flatMap(Int.init).map { max(1, min($0, 32)) } ?? 2,
+            bodyBudgetBytes: environment["RUNNER_BODY_BUDGET_MB"].flatMap(Int.init).map { max(1, min($0, 65_536)) << 20 }
+                ?? BodyBudget.defaultBytes,
             pooler: resolvedPooler)
     }
 

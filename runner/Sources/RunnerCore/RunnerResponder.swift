@@ -26,6 +26,7 @@ public struct RunnerResponder: HTTPResponder {
     let authenticator: RequestAuthenticator
     let invoker: any FunctionInvoker
     let limiter: ConcurrencyLimiter
+    let bodyBudget: BodyBudget
     let health: @Sendable () async -> (status: Int, body: JSONValue)
     let metrics: RunnerMetrics
     let openAPI: [UInt8]?
@@ -33,7 +34,7 @@ public struct RunnerResponder: HTTPResponder {
 
     public init(
         routes: RouteTable, authenticator: RequestAuthenticator, invoker: any FunctionInvoker,
-        limiter: ConcurrencyLimiter = ConcurrencyLimiter(),
+        limiter: ConcurrencyLimiter = ConcurrencyLimiter(), bodyBudget: BodyBudget = BodyBudget(),
         health: @escaping @Sendable () async -> (status: Int, body: JSONValue), metrics: RunnerMetrics = RunnerMetrics(),
         openAPI: [UInt8]? = nil, logger: Logger
     ) {
@@ -41,6 +42,7 @@ public struct RunnerResponder: HTTPResponder {
         self.authenticator = authenticator
         self.invoker = invoker
         self.limiter = limiter
+        self.bodyBudget = bodyBudget
         self.health = health
         self.metrics = metrics
         self.openAPI = openAPI
@@ -121,9 +123,22 @@ public struct RunnerResponder: HTTPResponder {
         case .verified(let verified): claims = verified
         }
 
-        if let declared = request.headers[.contentLength].flatMap(Int.init), declared > function.maxRequestBytes {
+        let declared = request.headers[.contentLength].flatMap(Int.init)
+        if let declared, declared > function.maxRequestBytes {
             return failed(RunnerErrors.payloadTooLarge(limit: function.maxRequestBytes), style: style, requestID: requestID, at: receivedAt)
         }
+        // Admission before the body is read: a request over the function's concurrency, or whose
+        // body does not fit the runner's body budget now, costs one small answer, not its body.
+        guard limiter.tryAcquire(function.name, limit: function.maxConcurrency) else {
+            return failed(RunnerErrors.tooManyRequests, style: style, requestID: requestID, at: receivedAt)
+        }
+        defer { limiter.release(function.name) }
+        // A body without a declared length is counted at the route's maximum.
+        let charge = min(declared ?? function.maxRequestBytes, function.maxRequestBytes)
+        guard bodyBudget.tryReserve(charge) else {
+            return failed(RunnerErrors.tooManyRequests, style: style, requestID: requestID, at: receivedAt)
+        }
+        defer { bodyBudget.release(charge) }
         var body = request
         let bytes: [UInt8]
         do {
@@ -134,11 +149,6 @@ public struct RunnerResponder: HTTPResponder {
         } catch {
             return failed(RunnerErrors.unreadableBody, style: style, requestID: requestID, at: receivedAt)
         }
-
-        guard limiter.tryAcquire(function.name, limit: function.maxConcurrency) else {
-            return failed(RunnerErrors.tooManyRequests, style: style, requestID: requestID, at: receivedAt)
-        }
-        defer { limiter.release(function.name) }
 
         let incoming = IncomingRequest(
             method: request.method.rawValue, path: request.uri.path, rawQuery: request.uri.query ?? "",

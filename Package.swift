@@ -101,7 +101,7 @@ var targets: [Target] = [
     ),
     .target(
         name: "VideoImport",
-        dependencies: ["FunctionRuntime", "Database", "Domain", "Transcription"],
+        dependencies: ["FunctionRuntime", "Database", "Domain", "Transcription", "ProcessKit"],
         path: "Shared/VideoImport",
         swiftSettings: strictSettings
     ),

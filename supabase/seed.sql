@@ -860,7 +860,8 @@ on conflict (video_id) do update set title = excluded.title, description = exclu
     channel_title = excluded.channel_title, thumbnail_url = excluded.thumbnail_url, language_hint = excluded.language_hint,
     published_at = excluded.published_at;
 
--- Transcripts the catalogue already has (the get-or-transcribe cache), keyed by YouTube id.
+-- Transcripts the catalogue already has (the get-or-transcribe cache), keyed by YouTube id;
+-- stored by the operator, so they count as vouched for without any upload.
 with t as (
     insert into public.transcripts (id, transcript, language, model, access_count)
     values (md5($v$seed-transcript-0l_U1Moloqk$v$)::uuid, $v$today , we 're going to learn how to make tuna fish rules.
@@ -887,8 +888,8 @@ i hope you enjoy it as much as we do 'cause these things are awesome so.
 thanks , for watching, we appreciate likes and comments.$v$, $v$en$v$, 'dataset', 0)
     on conflict (id) do update set transcript = excluded.transcript, language = excluded.language
     returning id)
-insert into public.transcript_keys (platform, video_id, transcript_id) select 'youtube', $v$0l_U1Moloqk$v$, id from t
-on conflict (platform, video_id) do update set transcript_id = excluded.transcript_id;
+insert into public.transcript_keys (platform, video_id, transcript_id, operator_vouched) select 'youtube', $v$0l_U1Moloqk$v$, id, true from t
+on conflict (platform, video_id) do update set transcript_id = excluded.transcript_id, operator_vouched = true;
 with t as (
     insert into public.transcripts (id, transcript, language, model, access_count)
     values (md5($v$seed-transcript-C73qiF138VU$v$)::uuid, $v$i am running d'agostino on the editor of the new cookbook from esquire magazine like a man.
@@ -912,8 +913,8 @@ it goes three seventy five for forty minutes, you could n't screw it up.
 it 's fantastic like a man.$v$, $v$en$v$, 'dataset', 0)
     on conflict (id) do update set transcript = excluded.transcript, language = excluded.language
     returning id)
-insert into public.transcript_keys (platform, video_id, transcript_id) select 'youtube', $v$C73qiF138VU$v$, id from t
-on conflict (platform, video_id) do update set transcript_id = excluded.transcript_id;
+insert into public.transcript_keys (platform, video_id, transcript_id, operator_vouched) select 'youtube', $v$C73qiF138VU$v$, id, true from t
+on conflict (platform, video_id) do update set transcript_id = excluded.transcript_id, operator_vouched = true;
 with t as (
     insert into public.transcripts (id, transcript, language, model, access_count)
     values (md5($v$seed-transcript-LEqqsROtG-I$v$)::uuid, $v$the vegetables in bibimbap are chosen for their contrast in color, flavor and texture, white, radish carrot and zucchini of finally sliced, then quickly stir fried in sesame E oil in each in yellow bean sprouts of blanched then mixed with salt crushed garlic, and sesame E oil rehydrated, shataiki mushrooms sliced in mixed with sesame E oil soy sauce, garlic and pepper mid i needed, some choices, this one is discussed for let i need a pepper sesame E oil and garlic hints of icarly and mix there, and we do sugar viterbi sugar on the i just little , OK.
@@ -936,8 +937,8 @@ i love this dish.
 thank you, thank you very much.$v$, $v$en$v$, 'dataset', 0)
     on conflict (id) do update set transcript = excluded.transcript, language = excluded.language
     returning id)
-insert into public.transcript_keys (platform, video_id, transcript_id) select 'youtube', $v$LEqqsROtG-I$v$, id from t
-on conflict (platform, video_id) do update set transcript_id = excluded.transcript_id;
+insert into public.transcript_keys (platform, video_id, transcript_id, operator_vouched) select 'youtube', $v$LEqqsROtG-I$v$, id, true from t
+on conflict (platform, video_id) do update set transcript_id = excluded.transcript_id, operator_vouched = true;
 with t as (
     insert into public.transcripts (id, transcript, language, model, access_count)
     values (md5($v$seed-transcript-UZGqsSB9cSQ$v$)::uuid, $v$hey guys, it 's andy from the squishy monster in today in my kitchen.
@@ -988,8 +989,8 @@ so thanks so much.
 i love you.$v$, $v$en$v$, 'dataset', 0)
     on conflict (id) do update set transcript = excluded.transcript, language = excluded.language
     returning id)
-insert into public.transcript_keys (platform, video_id, transcript_id) select 'youtube', $v$UZGqsSB9cSQ$v$, id from t
-on conflict (platform, video_id) do update set transcript_id = excluded.transcript_id;
+insert into public.transcript_keys (platform, video_id, transcript_id, operator_vouched) select 'youtube', $v$UZGqsSB9cSQ$v$, id, true from t
+on conflict (platform, video_id) do update set transcript_id = excluded.transcript_id, operator_vouched = true;
 with t as (
     insert into public.transcripts (id, transcript, language, model, access_count)
     values (md5($v$seed-transcript-UbRRHp4uO50$v$)::uuid, $v$namastey , i 'm angela.
@@ -1032,8 +1033,8 @@ so rotties are very and my son is waiting for his dinner, i hope you will try th
 watching my video and i will see you soon with the different recipe.$v$, $v$en$v$, 'dataset', 0)
     on conflict (id) do update set transcript = excluded.transcript, language = excluded.language
     returning id)
-insert into public.transcript_keys (platform, video_id, transcript_id) select 'youtube', $v$UbRRHp4uO50$v$, id from t
-on conflict (platform, video_id) do update set transcript_id = excluded.transcript_id;
+insert into public.transcript_keys (platform, video_id, transcript_id, operator_vouched) select 'youtube', $v$UbRRHp4uO50$v$, id, true from t
+on conflict (platform, video_id) do update set transcript_id = excluded.transcript_id, operator_vouched = true;
 with t as (
     insert into public.transcripts (id, transcript, language, model, access_count)
     values (md5($v$seed-transcript-bpsKpmyexUs$v$)::uuid, $v$i want chef moon here.
@@ -1113,8 +1114,8 @@ have a great week?
 and i 'll see you on my next recipe, based first port phillip bay.$v$, $v$en$v$, 'dataset', 0)
     on conflict (id) do update set transcript = excluded.transcript, language = excluded.language
     returning id)
-insert into public.transcript_keys (platform, video_id, transcript_id) select 'youtube', $v$bpsKpmyexUs$v$, id from t
-on conflict (platform, video_id) do update set transcript_id = excluded.transcript_id;
+insert into public.transcript_keys (platform, video_id, transcript_id, operator_vouched) select 'youtube', $v$bpsKpmyexUs$v$, id, true from t
+on conflict (platform, video_id) do update set transcript_id = excluded.transcript_id, operator_vouched = true;
 with t as (
     insert into public.transcripts (id, transcript, language, model, access_count)
     values (md5($v$seed-transcript-oP6PR4KfH0A$v$)::uuid, $v$all right, we 're going to talk about how to make the best onion rings, you 've ever had.
@@ -1197,8 +1198,8 @@ it 's pretty dagan.
 good , though, there you go there 's a test of a good onion ring when you bite in the onion, the onion does not pull out my gosh other good that there is field proven seasoning camp shake onion rings give it a try i promise you wo n't be disappointed thanks for watching.$v$, $v$en$v$, 'dataset', 0)
     on conflict (id) do update set transcript = excluded.transcript, language = excluded.language
     returning id)
-insert into public.transcript_keys (platform, video_id, transcript_id) select 'youtube', $v$oP6PR4KfH0A$v$, id from t
-on conflict (platform, video_id) do update set transcript_id = excluded.transcript_id;
+insert into public.transcript_keys (platform, video_id, transcript_id, operator_vouched) select 'youtube', $v$oP6PR4KfH0A$v$, id, true from t
+on conflict (platform, video_id) do update set transcript_id = excluded.transcript_id, operator_vouched = true;
 with t as (
     insert into public.transcripts (id, transcript, language, model, access_count)
     values (md5($v$seed-transcript-pj-_TVHfrFg$v$)::uuid, $v$hi is john here.
@@ -1224,8 +1225,8 @@ at john donne on J O N D O.
 N , O N.$v$, $v$en$v$, 'dataset', 0)
     on conflict (id) do update set transcript = excluded.transcript, language = excluded.language
     returning id)
-insert into public.transcript_keys (platform, video_id, transcript_id) select 'youtube', $v$pj-_TVHfrFg$v$, id from t
-on conflict (platform, video_id) do update set transcript_id = excluded.transcript_id;
+insert into public.transcript_keys (platform, video_id, transcript_id, operator_vouched) select 'youtube', $v$pj-_TVHfrFg$v$, id, true from t
+on conflict (platform, video_id) do update set transcript_id = excluded.transcript_id, operator_vouched = true;
 with t as (
     insert into public.transcripts (id, transcript, language, model, access_count)
     values (md5($v$seed-transcript-CJNTD1z9WEI$v$)::uuid, $v$[00:00:06] রুরাল রেসিপিতে স্বাগতম।
@@ -1265,8 +1266,8 @@ with t as (
 [00:07:23] ধনে পাতা দিয়ে সাজিয়ে গরম গরম পরিবেশন করুন।$v$, $v$bn$v$, 'dataset', 0)
     on conflict (id) do update set transcript = excluded.transcript, language = excluded.language
     returning id)
-insert into public.transcript_keys (platform, video_id, transcript_id) select 'youtube', $v$CJNTD1z9WEI$v$, id from t
-on conflict (platform, video_id) do update set transcript_id = excluded.transcript_id;
+insert into public.transcript_keys (platform, video_id, transcript_id, operator_vouched) select 'youtube', $v$CJNTD1z9WEI$v$, id, true from t
+on conflict (platform, video_id) do update set transcript_id = excluded.transcript_id, operator_vouched = true;
 with t as (
     insert into public.transcripts (id, transcript, language, model, access_count)
     values (md5($v$seed-transcript-Gg8hyQAyUrg$v$)::uuid, $v$[00:00:09] হ্যালো, আজ আমরা এসেছি আরেক বন্ধুর বাড়িতে—ঈপ্সিতা। ঈপ্সিতা লাহা কোনার।
@@ -1306,8 +1307,8 @@ with t as (
 [00:06:05] দেখার জন্য অনেক ধন্যবাদ।$v$, $v$bn$v$, 'dataset', 0)
     on conflict (id) do update set transcript = excluded.transcript, language = excluded.language
     returning id)
-insert into public.transcript_keys (platform, video_id, transcript_id) select 'youtube', $v$Gg8hyQAyUrg$v$, id from t
-on conflict (platform, video_id) do update set transcript_id = excluded.transcript_id;
+insert into public.transcript_keys (platform, video_id, transcript_id, operator_vouched) select 'youtube', $v$Gg8hyQAyUrg$v$, id, true from t
+on conflict (platform, video_id) do update set transcript_id = excluded.transcript_id, operator_vouched = true;
 with t as (
     insert into public.transcripts (id, transcript, language, model, access_count)
     values (md5($v$seed-transcript-MOZwCcxfZ4Q$v$)::uuid, $v$[00:00:00] [সংগীত]
@@ -1473,8 +1474,8 @@ with t as (
 [00:08:23] আমাদের চ্যানেল।$v$, $v$bn$v$, 'dataset', 0)
     on conflict (id) do update set transcript = excluded.transcript, language = excluded.language
     returning id)
-insert into public.transcript_keys (platform, video_id, transcript_id) select 'youtube', $v$MOZwCcxfZ4Q$v$, id from t
-on conflict (platform, video_id) do update set transcript_id = excluded.transcript_id;
+insert into public.transcript_keys (platform, video_id, transcript_id, operator_vouched) select 'youtube', $v$MOZwCcxfZ4Q$v$, id, true from t
+on conflict (platform, video_id) do update set transcript_id = excluded.transcript_id, operator_vouched = true;
 with t as (
     insert into public.transcripts (id, transcript, language, model, access_count)
     values (md5($v$seed-transcript-bRPYJOfmsD4$v$)::uuid, $v$[00:00:14] আমার রুরাল রেসিপির গল্পটা আশ্রম গ্রামের চারদিকে ছড়িয়ে পড়ছে।
@@ -1608,8 +1609,8 @@ with t as (
 [00:08:02] আনন্দের সঙ্গে।$v$, $v$bn$v$, 'dataset', 0)
     on conflict (id) do update set transcript = excluded.transcript, language = excluded.language
     returning id)
-insert into public.transcript_keys (platform, video_id, transcript_id) select 'youtube', $v$bRPYJOfmsD4$v$, id from t
-on conflict (platform, video_id) do update set transcript_id = excluded.transcript_id;
+insert into public.transcript_keys (platform, video_id, transcript_id, operator_vouched) select 'youtube', $v$bRPYJOfmsD4$v$, id, true from t
+on conflict (platform, video_id) do update set transcript_id = excluded.transcript_id, operator_vouched = true;
 with t as (
     insert into public.transcripts (id, transcript, language, model, access_count)
     values (md5($v$seed-transcript-7fgK9cud7e4$v$)::uuid, $v$[00:00:01.000] चलिए दोस्तों चलते हैं पुष्कर मेले जहाँ पर एक राजस्थानी गाँव की औरत रोटियां बना रही है।
@@ -1629,8 +1630,8 @@ with t as (
 [00:04:10.000] रोटियां बनाने की पूरी प्रक्रिया का नज़ारा।$v$, $v$hi$v$, 'dataset', 0)
     on conflict (id) do update set transcript = excluded.transcript, language = excluded.language
     returning id)
-insert into public.transcript_keys (platform, video_id, transcript_id) select 'youtube', $v$7fgK9cud7e4$v$, id from t
-on conflict (platform, video_id) do update set transcript_id = excluded.transcript_id;
+insert into public.transcript_keys (platform, video_id, transcript_id, operator_vouched) select 'youtube', $v$7fgK9cud7e4$v$, id, true from t
+on conflict (platform, video_id) do update set transcript_id = excluded.transcript_id, operator_vouched = true;
 with t as (
     insert into public.transcripts (id, transcript, language, model, access_count)
     values (md5($v$seed-transcript-UY9sUsjVj34$v$)::uuid, $v$[00:00:00] चलिए राजस्थानी गाँव चलते हैं, जहाँ सावन के महीने में मिट्टी के बर्तनों और चूल्हे पर दाल बाटी बनाई जाती है।
@@ -1712,8 +1713,8 @@ with t as (
 [00:15:29] यह अच्छा दिख रहा है।$v$, $v$hi$v$, 'dataset', 0)
     on conflict (id) do update set transcript = excluded.transcript, language = excluded.language
     returning id)
-insert into public.transcript_keys (platform, video_id, transcript_id) select 'youtube', $v$UY9sUsjVj34$v$, id from t
-on conflict (platform, video_id) do update set transcript_id = excluded.transcript_id;
+insert into public.transcript_keys (platform, video_id, transcript_id, operator_vouched) select 'youtube', $v$UY9sUsjVj34$v$, id, true from t
+on conflict (platform, video_id) do update set transcript_id = excluded.transcript_id, operator_vouched = true;
 with t as (
     insert into public.transcripts (id, transcript, language, model, access_count)
     values (md5($v$seed-transcript-pWtYfTM5s5Y$v$)::uuid, $v$[00:00:18.000] नमस्ते, रूरल रेसिपी यूट्यूब चैनल में आपका स्वागत है। हम बोर्डी में हैं, जो एक बहुत ही दिलचस्प और ऐतिहासिक बीच टाउन है।
@@ -1749,8 +1750,8 @@ with t as (
 [00:08:55.000] यदि आपने इसका आनंद लिया, तो कृपया सब्सक्राइब करें। हम महाराष्ट्र के एक और गाँव में एक नई रेसिपी के साथ मिलेंगे। धन्यवाद!$v$, $v$hi$v$, 'dataset', 0)
     on conflict (id) do update set transcript = excluded.transcript, language = excluded.language
     returning id)
-insert into public.transcript_keys (platform, video_id, transcript_id) select 'youtube', $v$pWtYfTM5s5Y$v$, id from t
-on conflict (platform, video_id) do update set transcript_id = excluded.transcript_id;
+insert into public.transcript_keys (platform, video_id, transcript_id, operator_vouched) select 'youtube', $v$pWtYfTM5s5Y$v$, id, true from t
+on conflict (platform, video_id) do update set transcript_id = excluded.transcript_id, operator_vouched = true;
 with t as (
     insert into public.transcripts (id, transcript, language, model, access_count)
     values (md5($v$seed-transcript-RpAq9IqKnO0$v$)::uuid, $v$[00:00:00.000] హలో ఫుడీస్, వెల్కమ్ టు విస్మయ్ ఫుడ్. ఇవాల్టి స్పెషల్ రాయలసీమ స్టైల్ టిఫిన్ పల్లి చట్నీ.
@@ -1765,8 +1766,8 @@ with t as (
 [00:01:24.000] అంతే, ఎంతో రుచికరమైన రాయలసీమ స్టైల్ పల్లి చట్నీ సిద్ధం. ఇది ఇడ్లీ, దోశల్లోకి చాలా బాగుంటుంది.$v$, $v$te$v$, 'dataset', 0)
     on conflict (id) do update set transcript = excluded.transcript, language = excluded.language
     returning id)
-insert into public.transcript_keys (platform, video_id, transcript_id) select 'youtube', $v$RpAq9IqKnO0$v$, id from t
-on conflict (platform, video_id) do update set transcript_id = excluded.transcript_id;
+insert into public.transcript_keys (platform, video_id, transcript_id, operator_vouched) select 'youtube', $v$RpAq9IqKnO0$v$, id, true from t
+on conflict (platform, video_id) do update set transcript_id = excluded.transcript_id, operator_vouched = true;
 with t as (
     insert into public.transcripts (id, transcript, language, model, access_count)
     values (md5($v$seed-transcript-UpttkvlWUuw$v$)::uuid, $v$[00:00:00.000] హలో ఫుడీస్, వెల్కమ్ టు విస్మయ్ ఫుడ్. ఇవాల్టి స్పెషల్ అందరికీ ఇష్టమైన హోటల్ స్టైల్ సాంబార్. కొన్ని చిన్న చిట్కాలు పాటిస్తే ఇంట్లోనే పర్ఫెక్ట్ సాంబార్ చేయవచ్చు.
@@ -1780,8 +1781,8 @@ with t as (
 [00:03:15.000] చివరగా చిన్న బెల్లం ముక్క, కొత్తిమీర వేసి 5 నిమిషాల పాటు మరిగించి దించేయాలి. ఎంతో రుచికరమైన హోటల్ స్టైల్ సాంబార్ రెడీ.$v$, $v$te$v$, 'dataset', 0)
     on conflict (id) do update set transcript = excluded.transcript, language = excluded.language
     returning id)
-insert into public.transcript_keys (platform, video_id, transcript_id) select 'youtube', $v$UpttkvlWUuw$v$, id from t
-on conflict (platform, video_id) do update set transcript_id = excluded.transcript_id;
+insert into public.transcript_keys (platform, video_id, transcript_id, operator_vouched) select 'youtube', $v$UpttkvlWUuw$v$, id, true from t
+on conflict (platform, video_id) do update set transcript_id = excluded.transcript_id, operator_vouched = true;
 with t as (
     insert into public.transcripts (id, transcript, language, model, access_count)
     values (md5($v$seed-transcript-j7QInvhwrAE$v$)::uuid, $v$[00:00:00.000] హలో ఫుడీస్, వెల్కమ్ టు విస్మయ్ ఫుడ్. ఇవాల్టి స్పెషల్ స్వీట్ షాప్ స్టైల్ ఉల్లిపాయ పకోడీ.
@@ -1798,8 +1799,8 @@ with t as (
 [00:02:26.000] గాలి తగిలేలా ఉంచితే పకోడీలు గట్టిపడతాయి. స్వీట్ షాప్ స్టైల్ ఆనియన్ పకోడీ రెడీ.$v$, $v$te$v$, 'dataset', 0)
     on conflict (id) do update set transcript = excluded.transcript, language = excluded.language
     returning id)
-insert into public.transcript_keys (platform, video_id, transcript_id) select 'youtube', $v$j7QInvhwrAE$v$, id from t
-on conflict (platform, video_id) do update set transcript_id = excluded.transcript_id;
+insert into public.transcript_keys (platform, video_id, transcript_id, operator_vouched) select 'youtube', $v$j7QInvhwrAE$v$, id, true from t
+on conflict (platform, video_id) do update set transcript_id = excluded.transcript_id, operator_vouched = true;
 
 insert into public.category_videos (category_slug, video_id, position) values
     ('high-protein', 'CJNTD1z9WEI', 1), ('high-protein', 'MOZwCcxfZ4Q', 2), ('high-protein', 'pWtYfTM5s5Y', 3),

@@ -10,11 +10,21 @@ import VideoImport
 /// The Savry import API's `POST /api/app/video/get-or-transcribe`: a transcript from the shared
 /// cache (free, counted) or transcribed now (charged at $0.006 a minute, then cached). One
 /// transcription per video at a time; others wait for it. Tier quotas per calendar month.
+///
+/// The cache is only as good as the audio behind it, and any signed-in user can upload audio for
+/// any URL. So a cached transcript is served for an upload only when the upload is the same audio
+/// (same bytes, or a Chromaprint fingerprint within the match threshold); the uploader then
+/// vouches for it. An upload that matches nothing is transcribed for that user as a normal miss
+/// and recorded as a dispute; the video's shared entry is whichever transcript most distinct
+/// users vouched for. Without audio, only a transcript two users vouched for (or one the caller's
+/// own audio matched) is served.
 struct GetOrTranscribeHandler: FunctionHandler {
     let transcripts: any TranscriptStore
     let quotas: any QuotaStore
     let leases: any LeaseStore
     let transcriber: (any Transcriber)?
+    /// Nil when no ffmpeg is installed: uploads then match by their bytes only.
+    let fingerprinter: (any Fingerprinter)?
     var pollInterval: Duration = .milliseconds(200)
 
     static let pricePerMinute = 0.006
@@ -39,20 +49,20 @@ struct GetOrTranscribeHandler: FunctionHandler {
     }
 
     func answer(_ input: ImportRequest, user: UserID, context: FunctionContext) async throws -> ImportResponse {
-        let sha = input.audio.map { SHA256.hash(data: $0).map { String(format: "%02x", $0) }.joined() }
+        let upload = input.audio.map { audio in
+            Upload(
+                audio: audio, sha: SHA256.hash(data: audio).map { String(format: "%02x", $0) }.joined(),
+                fingerprint: LazyFingerprint { [fingerprinter] in
+                    await fingerprinter?.fingerprint(audio, fileExtension: input.facts?.format.rawValue ?? "bin")
+                })
+        }
         let flight = SingleFlight(leases: leases, pollInterval: pollInterval)
         let outcome = try await flight.run(
             LeaseKey(.transcript, input.reference.key), clock: context.clock, deadline: context.deadline, reserve: Self.answerReserve,
-            lookup: { _ in
-                // The video, or the same audio imported under another URL.
-                let cached =
-                    try transcripts.find(input.reference, as: context.identity)
-                    ?? sha.flatMap { try transcripts.find(audioSHA256: $0, as: context.identity) }
-                return cached.map { hit($0, input: input) }
-            },
+            lookup: { _ in try await cached(input, upload: upload, user: user) },
             produce: { lease in
-                guard let audio = input.audio, let sha, let facts = input.facts else { throw SavryImportErrors.audioRequired }
-                return try await transcribe(audio, facts: facts, sha: sha, input: input, user: user, lease: lease, context: context)
+                guard let upload, let facts = input.facts else { throw SavryImportErrors.audioRequired }
+                return try await transcribe(upload, facts: facts, input: input, user: user, lease: lease, context: context)
             })
         switch outcome {
         case .found(let response), .produced(let response): return response
@@ -60,9 +70,45 @@ struct GetOrTranscribeHandler: FunctionHandler {
         }
     }
 
+    /// The audio of one request: its bytes, their SHA-256, and its fingerprint, computed (one
+    /// ffmpeg run) only when the bytes alone did not find a match.
+    struct Upload: Sendable {
+        let audio: [UInt8]
+        let sha: String
+        let fingerprint: LazyFingerprint
+    }
+
+    /// What the cache may answer this request with, or nil for a miss.
+    func cached(_ input: ImportRequest, upload: Upload?, user: UserID) async throws -> ImportResponse? {
+        let candidates = try transcripts.candidates(for: input.reference, caller: user)
+        guard let upload else {
+            return candidates.first(where: \.servesWithoutAudio).map { hit($0.transcript, input: input, vouchedBy: nil) }
+        }
+        if let same = candidates.first(where: { $0.audioSHA256 == upload.sha }) {
+            return hit(same.transcript, input: input, vouchedBy: user)
+        }
+        if let fingerprint = await upload.fingerprint.value(),
+            let match = Self.closestMatch(to: fingerprint, among: candidates)
+        {
+            return hit(match.transcript, input: input, vouchedBy: user)
+        }
+        // The same bytes imported under another URL are the same audio: a transcript of exactly this upload.
+        return try transcripts.find(audioSHA256: upload.sha).map { hit($0, input: input, vouchedBy: user) }
+    }
+
+    /// The candidate whose fingerprint is nearest the upload's, if any is within the threshold.
+    static func closestMatch(to fingerprint: AudioFingerprint, among candidates: [TranscriptCandidate]) -> TranscriptCandidate? {
+        candidates.compactMap { candidate -> (TranscriptCandidate, Double)? in
+            guard let rate = candidate.fingerprint.flatMap(fingerprint.bitErrorRate(against:)), rate <= AudioFingerprint.matchThreshold
+            else { return nil }
+            return (candidate, rate)
+        }.min { $0.1 < $1.1 }?.0
+    }
+
     func transcribe(
-        _ audio: [UInt8], facts: AudioFacts, sha: String, input: ImportRequest, user: UserID, lease: Lease, context: FunctionContext
+        _ upload: Upload, facts: AudioFacts, input: ImportRequest, user: UserID, lease: Lease, context: FunctionContext
     ) async throws -> ImportResponse {
+        let audio = upload.audio
         guard let transcriber else {
             throw failed(
                 ProviderError(.unavailable, provider: "transcription", message: "no transcription service is configured"), input, context)
@@ -81,10 +127,12 @@ struct GetOrTranscribeHandler: FunctionHandler {
             throw SavryImportErrors.audioTooShortOrSilent
         }
         let cost = (result.durationSeconds / 60 * Self.pricePerMinute * 1_000_000).rounded() / 1_000_000
+        let fingerprint = await upload.fingerprint.value()
+        let dispute = try dispute(input, fingerprint: fingerprint, user: user, context: context)
         let stored = try transcripts.store(
             NewTranscript(
-                transcription: result, reference: input.reference, sourceURL: input.videoURL, audioSHA256: sha, costUSD: cost,
-                milliseconds: milliseconds, createdBy: user),
+                transcription: result, reference: input.reference, sourceURL: input.videoURL, audioSHA256: upload.sha,
+                fingerprint: fingerprint, costUSD: cost, milliseconds: milliseconds, createdBy: user, dispute: dispute),
             releasing: lease)
         context.logger.info(
             "transcribed",
@@ -94,6 +142,20 @@ struct GetOrTranscribeHandler: FunctionHandler {
             ])
         return ImportResponse(
             transcript: stored, reference: input.reference, source: .transcribed(costUSD: cost, milliseconds: milliseconds))
+    }
+
+    /// The video already had a shared transcript that this upload did not match.
+    func dispute(_ input: ImportRequest, fingerprint: AudioFingerprint?, user: UserID, context: FunctionContext) throws
+        -> TranscriptDispute?
+    {
+        guard let shared = try transcripts.candidates(for: input.reference, caller: user).first(where: \.isShared) else { return nil }
+        let rate = fingerprint.flatMap { mine in shared.fingerprint.flatMap(mine.bitErrorRate(against:)) }
+        context.logger.notice(
+            "transcript disputed",
+            metadata: [
+                "video": "\(input.reference.key)", "shared": "\(shared.transcript.id)", "bitErrorRate": "\(rate.map { "\($0)" } ?? "n/a")",
+            ])
+        return TranscriptDispute(sharedTranscriptID: shared.transcript.id, bitErrorRate: rate)
     }
 
     func failed(_ error: ProviderError, _ input: ImportRequest, _ context: FunctionContext) -> FunctionError {
@@ -113,8 +175,10 @@ struct GetOrTranscribeHandler: FunctionHandler {
         }
     }
 
-    func hit(_ cached: CachedTranscript, input: ImportRequest) -> ImportResponse {
-        let count = (try? transcripts.recordAccess(cached.id, reference: input.reference, sourceURL: input.videoURL)) ?? cached.accessCount
+    func hit(_ cached: CachedTranscript, input: ImportRequest, vouchedBy: UserID?) -> ImportResponse {
+        let count =
+            (try? transcripts.recordAccess(cached.id, reference: input.reference, sourceURL: input.videoURL, vouchedBy: vouchedBy))
+            ?? cached.accessCount
         return ImportResponse(transcript: cached, reference: input.reference, source: .cache(accessCount: count))
     }
 
@@ -123,5 +187,22 @@ struct GetOrTranscribeHandler: FunctionHandler {
         return SavryImportErrors.quotaExceeded(
             tier: reservation.tier, limit: reservation.limit ?? 0, used: reservation.used, resetsAt: reset,
             retryAfterSeconds: max(1, Int(reset.timeIntervalSince(context.now))))
+    }
+}
+
+/// A fingerprint computed at most once per request, and only if asked for.
+actor LazyFingerprint {
+    private let compute: @Sendable () async -> AudioFingerprint?
+    private var result: AudioFingerprint??
+
+    init(_ compute: @escaping @Sendable () async -> AudioFingerprint?) {
+        self.compute = compute
+    }
+
+    func value() async -> AudioFingerprint? {
+        if let result { return result }
+        let computed = await compute()
+        result = .some(computed)
+        return computed
     }
 }

@@ -8,5 +8,6 @@ await FunctionMain.run(name: "get-or-transcribe") {
     let database = Database(conninfo: try environment.require("DATABASE_URL"))
     return GetOrTranscribeHandler(
         transcripts: PostgresTranscriptStore(database: database), quotas: PostgresQuotaStore(database: database),
-        leases: PostgresLeaseStore(database: database), transcriber: OpenAITranscriptionClient.fromEnvironment(environment))
+        leases: PostgresLeaseStore(database: database), transcriber: OpenAITranscriptionClient.fromEnvironment(environment),
+        fingerprinter: FFmpegFingerprinter.fromEnvironment(environment))
 }

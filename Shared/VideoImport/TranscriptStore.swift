@@ -51,39 +51,97 @@ public struct CachedTranscript: Sendable, Equatable {
     }
 }
 
+/// A transcript filed under a video: its shared entry, or another one a user's upload for the
+/// video produced (a disputed alternative). What the handler needs to decide whether an upload
+/// matches it and whether it may be served without audio.
+public struct TranscriptCandidate: Sendable, Equatable {
+    public var transcript: CachedTranscript
+    public var audioSHA256: String?
+    public var fingerprint: AudioFingerprint?
+    /// Distinct users whose uploads for this video matched it.
+    public var vouchers: Int
+    public var vouchedByCaller: Bool
+    /// The video's shared entry (the most vouched-for transcript).
+    public var isShared: Bool
+    /// Stored by an operator (the seeded catalogue), not by an upload.
+    public var operatorVouched: Bool
+
+    public init(
+        transcript: CachedTranscript, audioSHA256: String?, fingerprint: AudioFingerprint?, vouchers: Int, vouchedByCaller: Bool,
+        isShared: Bool, operatorVouched: Bool = false
+    ) {
+        self.transcript = transcript
+        self.audioSHA256 = audioSHA256
+        self.fingerprint = fingerprint
+        self.vouchers = vouchers
+        self.vouchedByCaller = vouchedByCaller
+        self.isShared = isShared
+        self.operatorVouched = operatorVouched
+    }
+
+    /// Two distinct users whose audio agreed, or an operator, make a transcript everyone's
+    /// answer for the video without audio; a user always gets back what their own audio matched.
+    public var servesWithoutAudio: Bool { vouchedByCaller || (isShared && (operatorVouched || vouchers >= Self.vouchersToShare)) }
+
+    public static let vouchersToShare = 2
+}
+
+/// An upload that did not match the video's shared entry.
+public struct TranscriptDispute: Sendable, Equatable {
+    public var sharedTranscriptID: String
+    /// Nil when one of the two had no usable fingerprint (then only the bytes were compared).
+    public var bitErrorRate: Double?
+
+    public init(sharedTranscriptID: String, bitErrorRate: Double?) {
+        self.sharedTranscriptID = sharedTranscriptID
+        self.bitErrorRate = bitErrorRate
+    }
+}
+
 /// A transcript just made, with what it cost and who paid for it.
 public struct NewTranscript: Sendable {
     public var transcription: Transcription
     public var reference: VideoReference
     public var sourceURL: String
     public var audioSHA256: String
+    public var fingerprint: AudioFingerprint?
     public var costUSD: Double
     public var milliseconds: Int
     public var createdBy: UserID
+    public var dispute: TranscriptDispute?
 
     public init(
-        transcription: Transcription, reference: VideoReference, sourceURL: String, audioSHA256: String, costUSD: Double, milliseconds: Int,
-        createdBy: UserID
+        transcription: Transcription, reference: VideoReference, sourceURL: String, audioSHA256: String, fingerprint: AudioFingerprint?,
+        costUSD: Double, milliseconds: Int, createdBy: UserID, dispute: TranscriptDispute? = nil
     ) {
         self.transcription = transcription
         self.reference = reference
         self.sourceURL = sourceURL
         self.audioSHA256 = audioSHA256
+        self.fingerprint = fingerprint
         self.costUSD = costUSD
         self.milliseconds = milliseconds
         self.createdBy = createdBy
+        self.dispute = dispute
     }
 }
 
-/// The shared transcript cache (the Savry import API). Signed-in users read it; writes (new
-/// transcripts, access counts) run as the system role.
+/// The shared transcript cache (the Savry import API). Reads of vouchers and fingerprints and
+/// every write (new transcripts, vouchers, access counts, disputes) run as the system role: the
+/// vouching tables are private to the functions.
 public protocol TranscriptStore: Sendable {
-    func find(_ reference: VideoReference, as identity: Identity) throws -> CachedTranscript?
-    func find(audioSHA256: String, as identity: Identity) throws -> CachedTranscript?
-    /// Counts one more import of a cached transcript and files the video key under it, so the
-    /// same audio behind another URL is a hit next time too. Returns the new count.
-    func recordAccess(_ transcriptID: String, reference: VideoReference, sourceURL: String) throws -> Int
-    /// Stores a new transcript with its video key and releases the lease, in one transaction.
+    /// The transcripts filed under a video, its shared entry first, then by vouchers (a bounded
+    /// number: each alternative cost its uploader a transcription, but there is no need for all).
+    func candidates(for reference: VideoReference, caller: UserID) throws -> [TranscriptCandidate]
+    /// The transcript of exactly these audio bytes, under whichever video it was made.
+    func find(audioSHA256: String) throws -> CachedTranscript?
+    /// Counts one more import of a cached transcript and files it under the video. With
+    /// `vouchedBy`, that user's upload matched it: they vouch for it, which may make it the
+    /// video's shared entry. Returns the new count.
+    func recordAccess(_ transcriptID: String, reference: VideoReference, sourceURL: String, vouchedBy: UserID?) throws -> Int
+    /// Stores a new transcript vouched for by its uploader, files it under the video (the shared
+    /// entry only when the video had none), records the dispute if any, and releases the lease,
+    /// in one transaction.
     func store(_ transcript: NewTranscript, releasing lease: Lease) throws -> CachedTranscript
 }
 
@@ -94,31 +152,49 @@ public struct PostgresTranscriptStore: TranscriptStore {
         self.database = database
     }
 
+    /// Alternatives compared per upload; each comparison is microseconds.
+    static let candidateLimit = 20
     static let columns = "t.id, t.transcript, t.segments, t.language, t.duration_seconds, t.access_count"
 
-    public func find(_ reference: VideoReference, as identity: Identity) throws -> CachedTranscript? {
+    public func candidates(for reference: VideoReference, caller: UserID) throws -> [TranscriptCandidate] {
         try database.read(
-            as: identity,
+            as: .system,
             """
-            select \(Self.columns) from public.transcript_keys k join public.transcripts t on t.id = k.transcript_id
-            where k.platform = $1::public.video_platform and k.video_id = $2
-            """, [reference.platform.rawValue, reference.videoID]
-        ).first.map(Self.transcript)
+            with key as (
+                select k.transcript_id, k.operator_vouched from public.transcript_keys k
+                where k.platform = $1::public.video_platform and k.video_id = $2),
+            counted as (
+                select v.transcript_id, count(*)::int as vouchers, bool_or(v.user_id = $3::uuid) as by_caller
+                from internal.transcript_vouchers v
+                where v.platform = $1::public.video_platform and v.video_id = $2
+                group by v.transcript_id),
+            ids as (select transcript_id from key union select transcript_id from counted)
+            select \(Self.columns), t.audio_sha256, encode(t.fingerprint, 'hex') as fingerprint,
+                   coalesce(c.vouchers, 0) as vouchers, coalesce(c.by_caller, false) as by_caller,
+                   (key.transcript_id is not null) as is_shared, coalesce(key.operator_vouched, false) as operator_vouched
+            from ids join public.transcripts t on t.id = ids.transcript_id
+            left join counted c on c.transcript_id = t.id
+            left join key on key.transcript_id = t.id
+            order by is_shared desc, vouchers desc, t.created_at
+            limit \(Self.candidateLimit)
+            """, [reference.platform.rawValue, reference.videoID, caller]
+        ).map { row in
+            TranscriptCandidate(
+                transcript: try Self.transcript(row), audioSHA256: try row.string("audio_sha256"),
+                fingerprint: try row.string("fingerprint").flatMap(AudioFingerprint.init(hex:)), vouchers: try row.requireInt("vouchers"),
+                vouchedByCaller: try row.requireBool("by_caller"), isShared: try row.requireBool("is_shared"),
+                operatorVouched: try row.requireBool("operator_vouched"))
+        }
     }
 
-    public func find(audioSHA256: String, as identity: Identity) throws -> CachedTranscript? {
-        try database.read(as: identity, "select \(Self.columns) from public.transcripts t where t.audio_sha256 = $1", [audioSHA256]).first
-            .map(
-                Self.transcript)
+    public func find(audioSHA256: String) throws -> CachedTranscript? {
+        try database.read(as: .system, "select \(Self.columns) from public.transcripts t where t.audio_sha256 = $1", [audioSHA256]).first
+            .map(Self.transcript)
     }
 
-    public func recordAccess(_ transcriptID: String, reference: VideoReference, sourceURL: String) throws -> Int {
+    public func recordAccess(_ transcriptID: String, reference: VideoReference, sourceURL: String, vouchedBy: UserID?) throws -> Int {
         try database.transaction(as: .system) { connection in
-            try connection.query(
-                """
-                insert into public.transcript_keys (platform, video_id, transcript_id, source_url)
-                values ($1::public.video_platform, $2, $3::uuid, $4) on conflict (platform, video_id) do nothing
-                """, [reference.platform.rawValue, reference.videoID, transcriptID, sourceURL])
+            try Self.file(transcriptID, under: reference, sourceURL: sourceURL, vouchedBy: vouchedBy, on: connection)
             return try connection.query(
                 "update public.transcripts set access_count = access_count + 1, last_accessed_at = now() where id = $1::uuid returning access_count",
                 [transcriptID]
@@ -134,25 +210,51 @@ public struct PostgresTranscriptStore: TranscriptStore {
             let row = try connection.query(
                 """
                 insert into public.transcripts (audio_sha256, transcript, segments, language, duration_seconds, cost_usd, model,
-                                                transcription_time_ms, access_count, created_by)
-                values ($1, $2, $3::jsonb, $4, $5, $6, $7, $8, 1, $9::uuid)
+                                                transcription_time_ms, access_count, created_by, fingerprint)
+                values ($1, $2, $3::jsonb, $4, $5, $6, $7, $8, 1, $9::uuid, decode($10, 'hex'))
                 on conflict (audio_sha256) do update set access_count = public.transcripts.access_count + 1, last_accessed_at = now()
                 returning id, transcript, segments, language, duration_seconds, access_count
                 """,
                 [
                     new.audioSHA256, transcription.text, segments, transcription.language ?? "en", transcription.durationSeconds,
-                    new.costUSD,
-                    transcription.model, new.milliseconds, new.createdBy,
+                    new.costUSD, transcription.model, new.milliseconds, new.createdBy, new.fingerprint?.hex,
                 ]
             ).single()
             let stored = try Self.transcript(row)
-            try connection.query(
-                """
-                insert into public.transcript_keys (platform, video_id, transcript_id, source_url)
-                values ($1::public.video_platform, $2, $3::uuid, $4) on conflict (platform, video_id) do update set transcript_id = excluded.transcript_id
-                """, [new.reference.platform.rawValue, new.reference.videoID, stored.id, new.sourceURL])
+            try Self.file(stored.id, under: new.reference, sourceURL: new.sourceURL, vouchedBy: new.createdBy, on: connection)
+            if let dispute = new.dispute {
+                try connection.query(
+                    """
+                    insert into internal.transcript_disputes (platform, video_id, shared_transcript_id, uploaded_transcript_id, user_id,
+                                                              bit_error_rate)
+                    values ($1::public.video_platform, $2, $3::uuid, $4::uuid, $5::uuid, $6)
+                    """,
+                    [
+                        new.reference.platform.rawValue, new.reference.videoID, dispute.sharedTranscriptID, stored.id, new.createdBy,
+                        dispute.bitErrorRate,
+                    ])
+            }
             try lease.release(on: connection)
             return stored
+        }
+    }
+
+    /// Files a transcript under a video (the video's shared entry if it had none) and records
+    /// the voucher; the voucher trigger re-elects the shared entry.
+    static func file(
+        _ transcriptID: String, under reference: VideoReference, sourceURL: String, vouchedBy: UserID?, on connection: PostgresConnection
+    ) throws {
+        try connection.query(
+            """
+            insert into public.transcript_keys (platform, video_id, transcript_id, source_url)
+            values ($1::public.video_platform, $2, $3::uuid, $4) on conflict (platform, video_id) do nothing
+            """, [reference.platform.rawValue, reference.videoID, transcriptID, sourceURL])
+        if let vouchedBy {
+            try connection.query(
+                """
+                insert into internal.transcript_vouchers (platform, video_id, transcript_id, user_id)
+                values ($1::public.video_platform, $2, $3::uuid, $4::uuid) on conflict do nothing
+                """, [reference.platform.rawValue, reference.videoID, transcriptID, vouchedBy])
         }
     }
 

@@ -49,21 +49,43 @@ struct GetOrTranscribeHandlerTests {
 
     func ask(
         _ body: JSONValue, transcripts: FakeTranscriptStore = FakeTranscriptStore(), quotas: FakeQuotaStore = FakeQuotaStore(),
-        transcriber: FakeTranscriber? = nil, caller: Identity = TestCaller.user(), seconds: TimeInterval = 30
+        transcriber: FakeTranscriber? = nil, fingerprinter: FakeFingerprinter = FakeFingerprinter(), caller: Identity = TestCaller.user(),
+        seconds: TimeInterval = 30
     ) async -> (status: Int, body: JSONValue?) {
         let handler = GetOrTranscribeHandler(
-            transcripts: transcripts, quotas: quotas, leases: leases, transcriber: transcriber, pollInterval: .milliseconds(200))
+            transcripts: transcripts, quotas: quotas, leases: leases, transcriber: transcriber, fingerprinter: fingerprinter,
+            pollInterval: .milliseconds(200))
         return await respond(
             handler, .test("POST", "/api/app/video/get-or-transcribe", body: body), context: .test(caller, clock: clock, seconds: seconds))
     }
 
-    @Test("a cached video is free and counted, and its access recorded")
+    /// Pseudo-random fingerprints: `recording` stands for one audio, `reencoded` for the same audio
+    /// with a few bits flipped (as MP3 or AAC leave it), `other` for different speech.
+    static let recording = AudioFingerprint(values: (0..<40).map { UInt32(truncatingIfNeeded: ($0 &+ 7) &* 2_654_435_761) })
+    static let reencoded = AudioFingerprint(
+        values: recording.values.enumerated().map { $0.offset % 5 == 0 ? $0.element ^ 0b101 : $0.element })
+    static let other = AudioFingerprint(values: (0..<40).map { UInt32(truncatingIfNeeded: ($0 &+ 1_000) &* 2_246_822_519) })
+
+    static func candidate(
+        _ transcript: CachedTranscript = cached, sha: String? = nil, fingerprint: AudioFingerprint? = recording, vouchers: Int = 1,
+        byCaller: Bool = false, shared: Bool = true
+    ) -> TranscriptCandidate {
+        TranscriptCandidate(
+            transcript: transcript, audioSHA256: sha, fingerprint: fingerprint, vouchers: vouchers, vouchedByCaller: byCaller,
+            isShared: shared)
+    }
+
+    @Test("without audio, a transcript two users vouched for is served free and counted")
     func hit() async {
         var transcripts = FakeTranscriptStore()
-        transcripts.onFindVideo = { reference, _ in reference == Self.reference ? Self.cached : nil }
-        transcripts.onRecordAccess = { id, _, url in
+        transcripts.onCandidates = { reference, caller in
+            #expect(caller == TestCaller.userID)
+            return reference == Self.reference ? [Self.candidate(vouchers: 2)] : []
+        }
+        transcripts.onRecordAccess = { id, _, url, voucher in
             #expect(id == Self.cached.id)
             #expect(url == Self.url)
+            #expect(voucher == nil, "a request without audio vouches for nothing")
             return 5
         }
         let log = CallLog()
@@ -77,15 +99,110 @@ struct GetOrTranscribeHandlerTests {
         #expect(log.count("refund") == 0)
     }
 
+    @Test("without audio, a transcript only one other user vouched for is not served: the contract's audio-required answer")
+    func singleVoucherNeedsAudio() async {
+        var transcripts = FakeTranscriptStore()
+        transcripts.onCandidates = { _, _ in [Self.candidate(vouchers: 1)] }
+        let log = CallLog()
+        let (status, body) = await ask(Self.body(audio: nil), transcripts: transcripts, quotas: Self.quotas(log))
+        #expect(status == 400)
+        #expect(body?["error"] == "Audio data required")
+        #expect(log.count("refund") == 1)
+    }
+
+    @Test("without audio, the caller gets back the transcript their own upload matched")
+    func ownVoucher() async {
+        var transcripts = FakeTranscriptStore()
+        transcripts.onCandidates = { _, _ in [Self.candidate(vouchers: 1, byCaller: true)] }
+        transcripts.onRecordAccess = { _, _, _, _ in 2 }
+        let (status, body) = await ask(Self.body(audio: nil), transcripts: transcripts, quotas: Self.quotas(CallLog()))
+        #expect(status == 200)
+        #expect(body?["transcript"] == "Mix the flour.")
+    }
+
+    @Test("an upload whose fingerprint matches (re-encoded audio) is a hit, and its uploader vouches for it")
+    func fingerprintMatch() async {
+        var transcripts = FakeTranscriptStore()
+        transcripts.onCandidates = { _, _ in [Self.candidate(sha: String(repeating: "0", count: 64))] }
+        transcripts.onRecordAccess = { id, _, _, voucher in
+            #expect(id == Self.cached.id)
+            #expect(voucher == TestCaller.userID)
+            return 2
+        }
+        let (status, body) = await ask(
+            Self.body(), transcripts: transcripts, quotas: Self.quotas(CallLog()),
+            fingerprinter: FakeFingerprinter([Self.audio: Self.reencoded]))
+        #expect(status == 200)
+        #expect(body?["cached"] == true)
+    }
+
+    @Test("an upload that matches an alternative rather than the shared entry is served that alternative")
+    func matchesAlternative() async {
+        let alternative = CachedTranscript(
+            id: "00000000-0000-4000-8000-0000000000c2", transcript: "Whisk the eggs.", segments: [], language: "en", durationSeconds: 6,
+            accessCount: 1)
+        var transcripts = FakeTranscriptStore()
+        transcripts.onCandidates = { _, _ in
+            [Self.candidate(fingerprint: Self.other, vouchers: 3), Self.candidate(alternative, fingerprint: Self.recording, shared: false)]
+        }
+        transcripts.onRecordAccess = { id, _, _, _ in
+            #expect(id == alternative.id)
+            return 2
+        }
+        let (status, body) = await ask(
+            Self.body(), transcripts: transcripts, quotas: Self.quotas(CallLog()),
+            fingerprinter: FakeFingerprinter([Self.audio: Self.reencoded]))
+        #expect(status == 200)
+        #expect(body?["transcript"] == "Whisk the eggs.")
+    }
+
+    @Test("an upload that matches nothing is transcribed for its uploader as a miss and recorded as a dispute")
+    func mismatchIsDisputed() async {
+        var transcripts = FakeTranscriptStore()
+        transcripts.onCandidates = { _, _ in [Self.candidate(fingerprint: Self.other, vouchers: 1)] }
+        transcripts.onFindAudio = { _ in nil }
+        transcripts.onStore = { new, lease in
+            #expect(new.fingerprint == Self.recording)
+            #expect(new.dispute?.sharedTranscriptID == Self.cached.id)
+            #expect((new.dispute?.bitErrorRate ?? 0) > AudioFingerprint.matchThreshold)
+            return CachedTranscript(
+                id: "t2", transcript: new.transcription.text, segments: [], language: "en", durationSeconds: 6, accessCount: 1)
+        }
+        var transcriber = FakeTranscriber()
+        transcriber.onTranscribe = { _, _ in
+            Transcription(text: "Whisk the eggs.", language: "en", durationSeconds: 6, segments: [], model: "whisper-1")
+        }
+        let (status, body) = await ask(
+            Self.body(), transcripts: transcripts, quotas: Self.quotas(CallLog()), transcriber: transcriber,
+            fingerprinter: FakeFingerprinter([Self.audio: Self.recording]))
+        #expect(status == 200)
+        #expect(body?["cached"] == false)
+        #expect(body?["transcript"] == "Whisk the eggs.")
+    }
+
+    @Test("fingerprints: re-encoded within the threshold, different speech far outside, short ones not compared")
+    func fingerprintComparison() throws {
+        #expect(try #require(Self.recording.bitErrorRate(against: Self.reencoded)) < 0.02)
+        #expect(try #require(Self.recording.bitErrorRate(against: Self.other)) > 0.3)
+        // The same audio with its first 3 values cut is found at its offset.
+        let cut = AudioFingerprint(values: Array(Self.recording.values.dropFirst(3)))
+        #expect(Self.recording.bitErrorRate(against: cut) == 0)
+        #expect(Self.recording.bitErrorRate(against: AudioFingerprint(values: [1, 2, 3])) == nil)
+        #expect(AudioFingerprint(hex: Self.recording.hex) == Self.recording)
+        #expect(AudioFingerprint(bytes: [1, 2, 3]) == nil)
+        #expect(AudioFingerprint(hex: "zz") == nil)
+    }
+
     @Test("a miss transcribes once, charges by the minute, stores it and releases the lease in the same call")
     func miss() async {
         var transcripts = FakeTranscriptStore()
-        transcripts.onFindVideo = { _, _ in nil }
-        transcripts.onFindAudio = { _, _ in nil }
+        transcripts.onCandidates = { _, _ in [] }
+        transcripts.onFindAudio = { _ in nil }
         let leases = leases
         transcripts.onStore = { new, lease in
             #expect(new.costUSD == 0.0006)
             #expect(new.createdBy == TestCaller.userID)
+            #expect(new.dispute == nil)
             #expect(leases.isHeld(lease.key))
             try leases.release(lease)
             return CachedTranscript(
@@ -112,7 +229,7 @@ struct GetOrTranscribeHandlerTests {
     @Test("a miss without audio asks for it and gives the quota unit back")
     func audioRequired() async {
         var transcripts = FakeTranscriptStore()
-        transcripts.onFindVideo = { _, _ in nil }
+        transcripts.onCandidates = { _, _ in [] }
         let log = CallLog()
         let (status, body) = await ask(Self.body(audio: nil), transcripts: transcripts, quotas: Self.quotas(log))
         #expect(status == 400)
@@ -134,8 +251,8 @@ struct GetOrTranscribeHandlerTests {
     func inProgress() async {
         leases.plant(LeaseKey(.transcript, Self.reference.key), seconds: 600)
         var transcripts = FakeTranscriptStore()
-        transcripts.onFindVideo = { _, _ in nil }
-        transcripts.onFindAudio = { _, _ in nil }
+        transcripts.onCandidates = { _, _ in [] }
+        transcripts.onFindAudio = { _ in nil }
         let log = CallLog()
         let (status, body) = await ask(Self.body(), transcripts: transcripts, quotas: Self.quotas(log), seconds: 5)
         #expect(status == 503)
@@ -146,8 +263,8 @@ struct GetOrTranscribeHandlerTests {
     @Test("a failing transcription service: 500 with a reason and no internals; nothing stored, unit refunded")
     func serviceDown() async {
         var transcripts = FakeTranscriptStore()
-        transcripts.onFindVideo = { _, _ in nil }
-        transcripts.onFindAudio = { _, _ in nil }
+        transcripts.onCandidates = { _, _ in [] }
+        transcripts.onFindAudio = { _ in nil }
         var transcriber = FakeTranscriber()
         transcriber.onTranscribe = { (_, _) throws(ProviderError) in
             throw ProviderError(.timeout, provider: "transcription", message: "upstream 10.0.0.3 timed out")

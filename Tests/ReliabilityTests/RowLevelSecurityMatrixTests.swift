@@ -179,6 +179,20 @@ struct RowLevelSecurityMatrixTests {
                 "insert into public.transcript_keys (platform, video_id, transcript_id) values ('tiktok', 'rls-new-T', '{transcript:T}')",
             set: "source_url = source_url"),
         Table(
+            name: "internal.transcript_vouchers", access: .shared(readers: []),
+            plant:
+                "insert into internal.transcript_vouchers (platform, video_id, transcript_id, user_id) values ('tiktok', 'rls-T', '{transcript:T}', 'O')",
+            match: "video_id = 'rls-T'",
+            insert:
+                "insert into internal.transcript_vouchers (platform, video_id, transcript_id, user_id) values ('tiktok', 'rls-new-T', '{transcript:T}', 'O')",
+            set: "created_at = created_at"),
+        Table(
+            name: "internal.transcript_disputes", access: .shared(readers: []),
+            plant: "insert into internal.transcript_disputes (platform, video_id, user_id) values ('tiktok', 'rls-T', 'O')",
+            match: "video_id = 'rls-T'",
+            insert: "insert into internal.transcript_disputes (platform, video_id, user_id) values ('tiktok', 'rls-new-T', 'O')",
+            set: "created_at = created_at"),
+        Table(
             name: "recipe_generation_cache", access: .shared(readers: []),
             plant: "insert into public.recipe_generation_cache (request_key, recipe, origin) values ('rls-T', '{}', 'adapted')",
             match: "request_key = 'rls-T'",

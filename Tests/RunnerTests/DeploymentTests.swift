@@ -38,13 +38,17 @@ struct DeploymentTests {
         #expect(job.contains(#"args: ["migrate"]"#) && job.contains("key: owner-url"))
     }
 
-    @Test("the image recipe: static Swift runtime, slim Debian with libpq5, libcurl4 and CA certificates, one function")
+    @Test(
+        "the image recipe: static Swift runtime, slim Debian with libpq5, libcurl4, CA certificates (and ffmpeg where needed), one function"
+    )
     func containerfile() throws {
         let recipe = try Self.read("runner/deploy/Containerfile")
         #expect(recipe.contains("--static-swift-stdlib --product runner"))
         #expect(recipe.contains("--static-swift-stdlib --product \"${FUNCTION}\""))
         #expect(recipe.contains("debian:bookworm-slim"))
-        #expect(recipe.contains("install -y --no-install-recommends libpq5 libcurl4 ca-certificates"))
+        #expect(recipe.contains(#"packages="libpq5 libcurl4 ca-certificates""#))
+        #expect(recipe.contains(#"if [ "${FUNCTION}" = "get-or-transcribe" ]; then packages="${packages} ffmpeg""#))
+        #expect(recipe.contains("install -y --no-install-recommends ${packages}"))
         #expect(recipe.contains("ENV RUNNER_FUNCTIONS=${FUNCTION}"))
         #expect(recipe.contains("USER 65532"))
     }

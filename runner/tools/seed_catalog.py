@@ -34,7 +34,8 @@ out.append("on conflict (video_id) do update set title = excluded.title, descrip
 out.append("    channel_title = excluded.channel_title, thumbnail_url = excluded.thumbnail_url, language_hint = excluded.language_hint,")
 out.append("    published_at = excluded.published_at;")
 out.append("")
-out.append("-- Transcripts the catalogue already has (the get-or-transcribe cache), keyed by YouTube id.")
+out.append("-- Transcripts the catalogue already has (the get-or-transcribe cache), keyed by YouTube id;")
+out.append("-- stored by the operator, so they count as vouched for without any upload.")
 for r in records:
     if not r['transcript']: continue
     out.append("with t as (")
@@ -42,6 +43,6 @@ for r in records:
     out.append("    values (md5(%s)::uuid, %s, %s, 'dataset', 0)" % (q('seed-transcript-' + r['video_id']), q(r['transcript']), q(r['language'])))
     out.append("    on conflict (id) do update set transcript = excluded.transcript, language = excluded.language")
     out.append("    returning id)")
-    out.append("insert into public.transcript_keys (platform, video_id, transcript_id) select 'youtube', %s, id from t" % q(r['video_id']))
-    out.append("on conflict (platform, video_id) do update set transcript_id = excluded.transcript_id;")
+    out.append("insert into public.transcript_keys (platform, video_id, transcript_id, operator_vouched) select 'youtube', %s, id, true from t" % q(r['video_id']))
+    out.append("on conflict (platform, video_id) do update set transcript_id = excluded.transcript_id, operator_vouched = true;")
 print("\n".join(out))

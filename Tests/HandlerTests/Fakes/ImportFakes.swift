@@ -8,28 +8,39 @@ import Transcription
 import VideoImport
 
 public struct FakeTranscriptStore: TranscriptStore {
-    public var onFindVideo: (@Sendable (VideoReference, Identity) throws -> CachedTranscript?)?
-    public var onFindAudio: (@Sendable (String, Identity) throws -> CachedTranscript?)?
-    public var onRecordAccess: (@Sendable (String, VideoReference, String) throws -> Int)?
+    public var onCandidates: (@Sendable (VideoReference, UserID) throws -> [TranscriptCandidate])?
+    public var onFindAudio: (@Sendable (String) throws -> CachedTranscript?)?
+    public var onRecordAccess: (@Sendable (String, VideoReference, String, UserID?) throws -> Int)?
     public var onStore: (@Sendable (NewTranscript, Lease) throws -> CachedTranscript)?
 
     public init() {}
 
-    public func find(_ reference: VideoReference, as identity: Identity) throws -> CachedTranscript? {
-        try expected(onFindVideo, "TranscriptStore.find(video)", reference, identity)
+    public func candidates(for reference: VideoReference, caller: UserID) throws -> [TranscriptCandidate] {
+        try expected(onCandidates, "TranscriptStore.candidates", reference, caller)
     }
 
-    public func find(audioSHA256: String, as identity: Identity) throws -> CachedTranscript? {
-        try expected(onFindAudio, "TranscriptStore.find(audio)", audioSHA256, identity)
+    public func find(audioSHA256: String) throws -> CachedTranscript? {
+        try expected(onFindAudio, "TranscriptStore.find(audio)", audioSHA256)
     }
 
-    public func recordAccess(_ transcriptID: String, reference: VideoReference, sourceURL: String) throws -> Int {
-        try expected(onRecordAccess, "TranscriptStore.recordAccess", transcriptID, reference, sourceURL)
+    public func recordAccess(_ transcriptID: String, reference: VideoReference, sourceURL: String, vouchedBy: UserID?) throws -> Int {
+        try expected(onRecordAccess, "TranscriptStore.recordAccess", transcriptID, reference, sourceURL, vouchedBy)
     }
 
     public func store(_ transcript: NewTranscript, releasing lease: Lease) throws -> CachedTranscript {
         try expected(onStore, "TranscriptStore.store", transcript, lease)
     }
+}
+
+/// A fingerprinter that answers from a table keyed by the audio bytes (nil for anything else).
+public struct FakeFingerprinter: Fingerprinter {
+    public var prints: [[UInt8]: AudioFingerprint]
+
+    public init(_ prints: [[UInt8]: AudioFingerprint] = [:]) {
+        self.prints = prints
+    }
+
+    public func fingerprint(_ audio: [UInt8], fileExtension: String) async -> AudioFingerprint? { prints[audio] }
 }
 
 public struct FakeQuotaStore: QuotaStore {

@@ -187,7 +187,7 @@ public final class FakeLLM: Sendable {
 /// uploaded audio's bytes steer it: `FAIL500` → 500 `{"error":"…"}` (a string, as some servers
 /// send), `FAIL429ALWAYS` → 429, `FAIL429ONCE` → 429 then success, `DETAILERR` → 400
 /// `{"detail": …}`, `BADJSON` → a non-JSON 200, `SILENT` → no speech, `DELAY1S` → answers after
-/// a second. Anything else: the seed's example transcript, 45.5 s, language "english" (OpenAI's
+/// a second, `LABEL=<word>;` → the transcript "Transcript labelled <word>." Anything else: the seed's example transcript, 45.5 s, language "english" (OpenAI's
 /// verbose_json names languages).
 public final class FakeTranscriber: Sendable {
     private let calls = Mutex<[String: Int]>([:])
@@ -207,7 +207,7 @@ public final class FakeTranscriber: Sendable {
             return .json(400, ["error": ["message": "file is required", "type": "invalid_request_error", "param": "file"]])
         }
         let body = String(decoding: request.body, as: UTF8.self)
-        let markers = ["FAIL500", "FAIL429ALWAYS", "FAIL429ONCE", "DETAILERR", "BADJSON", "SILENT", "DELAY1S", "COUNTME"]
+        let markers = ["FAIL500", "FAIL429ALWAYS", "FAIL429ONCE", "DETAILERR", "BADJSON", "SILENT", "DELAY1S", "COUNTME", "LABEL="]
         let marker = markers.first { body.contains($0) } ?? ""
         let count = calls.withLock { counts in
             counts[marker, default: 0] += 1
@@ -221,6 +221,17 @@ public final class FakeTranscriber: Sendable {
         case "FAIL429ONCE" where count == 1: return .json(429, ["error": ["message": "Rate limit reached", "type": "requests"]])
         case "DETAILERR": return .json(400, ["detail": "Unsupported file"])
         case "BADJSON": return .text(200, "<html>bad gateway</html>")
+        case "LABEL=":
+            let label = body.components(separatedBy: "LABEL=")[1].prefix { $0 != ";" }
+            let text = "Transcript labelled \(label)."
+            return .json(
+                200,
+                [
+                    "task": "transcribe", "language": "english", "duration": 6.0, "text": .string(text),
+                    "segments": [
+                        ["id": 0, "start": 0, "end": 6, "text": .string(" " + text), "avg_logprob": -0.2, "no_speech_prob": 0.01]
+                    ],
+                ])
         case "SILENT":
             return .json(
                 200,

@@ -1,5 +1,6 @@
 import Foundation
 import ProcessKit
+import Synchronization
 
 /// Real speech made for the tests: espeak-ng reads a short recipe, ffmpeg encodes it.
 public enum SpeechSamples {
@@ -9,14 +10,23 @@ public enum SpeechSamples {
         public let description: String
     }
 
-    /// WAV, MP3 and M4A of the recipe sentence, made once per process (a static is initialised
-    /// once even when tests ask concurrently).
-    public static func make() throws -> [String: [UInt8]] { try cached.get() }
+    /// Another sentence, for tests that need audio that is not the recipe's.
+    public static let other = "Preheat the oven to two hundred degrees, then roast the chicken for an hour with lemon and garlic."
 
-    static let cached = Result { try generate(recipe) }
+    /// WAV, MP3 and M4A of a sentence, made once per process and sentence.
+    public static func make(_ text: String = recipe) throws -> [String: [UInt8]] {
+        try made.withLock { made in
+            if let files = made[text] { return files }
+            let files = try generate(text, name: "speech-\(getpid())-\(made.count)")
+            made[text] = files
+            return files
+        }
+    }
 
-    static func generate(_ text: String) throws -> [String: [UInt8]] {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("speech-\(getpid())").path
+    static let made = Mutex<[String: [String: [UInt8]]]>([:])
+
+    static func generate(_ text: String, name: String) throws -> [String: [UInt8]] {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(name).path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let wav = folder + "/speech.wav"
         if !FileManager.default.fileExists(atPath: wav) {

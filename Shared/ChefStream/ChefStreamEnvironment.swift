@@ -10,9 +10,12 @@ public struct ChefStreamEnvironment: Sendable {
     public let database: Database
     public let youtube: YouTubeClient?
     public let extractor: any RecipeExtractor
+    /// Meters the paid providers (YouTube, an LLM) per client and per day.
+    public let spend: PostgresSpendGuard
 
     public init(_ environment: FunctionEnvironment) throws {
         database = Database(conninfo: try environment.require("DATABASE_URL"))
+        spend = PostgresSpendGuard.fromEnvironment(environment, database: database)
         youtube = environment.optional("YOUTUBE_API_KEY").map {
             YouTubeClient(apiKey: $0, baseURL: environment.optional("YOUTUBE_API_BASE_URL") ?? YouTubeClient.defaultBaseURL)
         }
@@ -34,12 +37,13 @@ public struct ChefStreamEnvironment: Sendable {
     }
 
     public var search: SearchService {
-        SearchService(cache: PostgresSearchCache(database: database), catalog: catalog, provider: searchProvider)
+        SearchService(cache: PostgresSearchCache(database: database), catalog: catalog, provider: searchProvider, spend: spend)
     }
 
     public var categories: any CategoryStore { PostgresCategoryStore(database: database) }
 
     public var recipes: RecipeService {
-        RecipeService(catalog: catalog, extractor: extractor, directory: youtube, leases: PostgresLeaseStore(database: database))
+        RecipeService(
+            catalog: catalog, extractor: extractor, directory: youtube, leases: PostgresLeaseStore(database: database), spend: spend)
     }
 }

@@ -1,3 +1,4 @@
+import Database
 import FunctionRuntime
 import Providers
 
@@ -9,7 +10,7 @@ public enum ChefStreamErrors: ErrorCatalogue {
         "INVALID_LOCALE", "INVALID_PAGE_TOKEN", "AMBIGUOUS_SEARCH", "QUERY_TOO_LONG", "UNKNOWN_CATEGORY", "SEARCH_UNAVAILABLE",
         "SEARCH_QUOTA_EXCEEDED", "SEARCH_MISCONFIGURED", "INVALID_VIDEO_ID", "VIDEO_NOT_FOUND", "FORBIDDEN",
         "EXTRACTOR_QUOTA_EXCEEDED", "EXTRACTOR_TIMEOUT", "EXTRACTOR_UNAVAILABLE", "EXTRACTION_REFUSED", "EXTRACTION_TRUNCATED",
-        "EXTRACTION_INVALID", "EXTRACTION_FAILED",
+        "EXTRACTION_INVALID", "EXTRACTION_FAILED", "RATE_LIMITED", "PROVIDER_BUDGET_EXHAUSTED",
     ]
 
     // MARK: Search
@@ -35,6 +36,25 @@ public enum ChefStreamErrors: ErrorCatalogue {
         case .quotaExceeded?: return searchQuotaExceeded
         case .badCredentials?: return searchMisconfigured
         default: return searchUnavailable
+        }
+    }
+
+    // MARK: Paid providers
+
+    /// The error for a paid call the spend guard refused; nil when it was allowed.
+    public static func refused(_ decision: SpendDecision) -> FunctionError? {
+        switch decision {
+        case .allowed:
+            return nil
+        case .clientLimited(let seconds):
+            return FunctionError(
+                status: 429, code: "RATE_LIMITED", message: "Too many new searches or recipes from this client; try again shortly",
+                fields: ["retryAfterSeconds": .int(Int64(seconds))], headers: ["retry-after": "\(seconds)"])
+        case .budgetExhausted(let seconds):
+            return FunctionError(
+                status: 503, code: "PROVIDER_BUDGET_EXHAUSTED",
+                message: "Today's budget for new searches or recipes is spent; cached ones still work",
+                fields: ["retryAfterSeconds": .int(Int64(seconds))], headers: ["retry-after": "\(seconds)"])
         }
     }
 

@@ -26,7 +26,8 @@ public struct PostgresRecipeCatalog: RecipeCatalog {
                 as: identity,
                 """
                 select \(Self.videoColumns), r.status, r.recipe_json, r.extractor_version, r.source_hash, r.confidence,
-                       to_jsonb(r.inputs) as inputs, r.updated_at, internal.video_source_hash(v.video_id) as current_hash
+                       to_jsonb(r.inputs) as inputs, r.updated_at, r.consecutive_failures, r.failed_inputs_key,
+                       internal.video_source_hash(v.video_id) as current_hash
                 from public.videos v
                 left join public.recipes r on r.video_id = v.video_id
                 where v.video_id = $1
@@ -38,7 +39,8 @@ public struct PostgresRecipeCatalog: RecipeCatalog {
             recipe = StoredRecipe(
                 status: status, json: try row.json("recipe_json"), extractorVersion: try row.string("extractor_version"),
                 sourceHash: try row.string("source_hash"), confidence: try row.double("confidence"),
-                inputs: (try row.json("inputs")?.arrayValue ?? []).compactMap(\.stringValue), updatedAt: try row.date("updated_at"))
+                inputs: (try row.json("inputs")?.arrayValue ?? []).compactMap(\.stringValue), updatedAt: try row.date("updated_at"),
+                consecutiveFailures: try row.int("consecutive_failures") ?? 0, failedInputsKey: try row.string("failed_inputs_key"))
         }
         return RecipeLookup(video: try Self.video(row), recipe: recipe, currentHash: try row.requireString("current_hash"))
     }
@@ -81,7 +83,7 @@ public struct PostgresRecipeCatalog: RecipeCatalog {
                     set status = excluded.status, recipe_json = excluded.recipe_json, recipe_version = excluded.recipe_version,
                         extractor_version = excluded.extractor_version, confidence = excluded.confidence,
                         source_hash = excluded.source_hash, inputs = excluded.inputs, error = null,
-                        attempts = public.recipes.attempts + 1
+                        attempts = public.recipes.attempts + 1, consecutive_failures = 0, failed_inputs_key = null
                 returning updated_at
                 """,
                 [
@@ -94,14 +96,17 @@ public struct PostgresRecipeCatalog: RecipeCatalog {
         }
     }
 
-    public func fail(_ videoID: String, reason: String, extractorVersion: String, releasing lease: Lease) throws {
+    public func fail(_ videoID: String, reason: String, extractorVersion: String, inputsKey: String, releasing lease: Lease) throws {
         try database.transaction(as: .system) { connection in
-            // A stored recipe keeps its last result and version; the failure marks it for a retry.
+            // A stored recipe keeps its last result and version; the failure marks it for a retry
+            // after a backoff that grows with the failures in a row.
             try connection.query(
                 """
-                insert into public.recipes (video_id, status, extractor_version, error, attempts) values ($1, 'failed', $3, $2, 1)
-                on conflict (video_id) do update set status = 'failed', error = excluded.error, attempts = public.recipes.attempts + 1
-                """, [videoID, String(reason.prefix(500)), extractorVersion])
+                insert into public.recipes (video_id, status, extractor_version, error, attempts, consecutive_failures, failed_inputs_key)
+                values ($1, 'failed', $3, $2, 1, 1, $4)
+                on conflict (video_id) do update set status = 'failed', error = excluded.error, attempts = public.recipes.attempts + 1,
+                    consecutive_failures = public.recipes.consecutive_failures + 1, failed_inputs_key = excluded.failed_inputs_key
+                """, [videoID, String(reason.prefix(500)), extractorVersion, inputsKey])
             try lease.release(on: connection)
         }
     }

@@ -29,6 +29,8 @@ public struct RecipeAnswer: Sendable, Equatable, FunctionResponse {
     public var confidence: Double?
     public var generatedAt: Date?
     public var failure: FunctionError?
+    /// For a failed recipe inside its retry backoff: seconds until the next attempt.
+    public var retryAfterSeconds: Int?
 
     public init(
         videoID: String, status: RecipeStatus, cached: Bool = false, recipe: JSONValue? = nil, reason: String? = nil, inputs: [String] = [],
@@ -49,12 +51,20 @@ public struct RecipeAnswer: Sendable, Equatable, FunctionResponse {
     /// Another request is still extracting: ask again shortly (202).
     public static func generating(_ videoID: String) -> RecipeAnswer { RecipeAnswer(videoID: videoID, status: .generating) }
 
+    /// This answer, saying when the failed extraction behind it will be retried.
+    public func retrying(after seconds: Int) -> RecipeAnswer {
+        var answer = self
+        answer.retryAfterSeconds = seconds
+        return answer
+    }
+
     public var statusCode: Int { status == .generating ? 202 : 200 }
 
     public var headers: [String: String] {
         var headers: [String: String] = ["x-cache": cached ? "hit" : "miss"]
         if let failure { headers["x-error-code"] = failure.code }
         if status == .generating { headers["retry-after"] = "1" }
+        if let retryAfterSeconds { headers["retry-after"] = "\(retryAfterSeconds)" }
         return headers
     }
 
@@ -83,6 +93,7 @@ public struct RecipeAnswer: Sendable, Equatable, FunctionResponse {
         case .failed:
             body["message"] = "No recipe available for this video."
             body["retryable"] = true
+            if let retryAfterSeconds { body["retryAfterSeconds"] = .int(Int64(retryAfterSeconds)) }
             if let failure { body["failure"] = ["code": .string(failure.code), "message": .string(failure.message)] }
         case .generating:
             body["message"] = "The recipe is being prepared. Try again shortly."

@@ -38,11 +38,17 @@ public struct StoredRecipe: Sendable, Equatable {
     public var confidence: Double?
     public var inputs: [String]
     public var updatedAt: Date?
+    /// Failures in a row since the last stored result, and what the last one failed on
+    /// (`RecipeService.inputsKey`: the inputs' hash and the extractor version).
+    public var consecutiveFailures: Int
+    public var failedInputsKey: String?
 
     public init(
         status: RecipeStatus, json: JSONValue? = nil, extractorVersion: String? = nil, sourceHash: String? = nil, confidence: Double? = nil,
-        inputs: [String] = [], updatedAt: Date? = nil
+        inputs: [String] = [], updatedAt: Date? = nil, consecutiveFailures: Int = 0, failedInputsKey: String? = nil
     ) {
+        self.consecutiveFailures = consecutiveFailures
+        self.failedInputsKey = failedInputsKey
         self.status = status
         self.json = json
         self.extractorVersion = extractorVersion
@@ -117,7 +123,7 @@ public protocol RecipeCatalog: Sendable {
     func save(_ videoID: String, output: ExtractionOutputRecord, sources: [RecipeSource], sourceHash: String, releasing lease: Lease) throws
         -> Date
     /// Stores a failed extraction (the next request retries).
-    func fail(_ videoID: String, reason: String, extractorVersion: String, releasing lease: Lease) throws
+    func fail(_ videoID: String, reason: String, extractorVersion: String, inputsKey: String, releasing lease: Lease) throws
     /// Inserts or refreshes discovered videos; curated entries keep their source.
     func upsert(_ videos: [DiscoveredVideo], source: String) throws
     /// `ready` or `not_recipe` for the videos that have one.

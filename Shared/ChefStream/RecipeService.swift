@@ -27,11 +27,13 @@ public struct RecipeService: Sendable {
     let extractor: any RecipeExtractor
     let directory: (any VideoDirectory)?
     let singleFlight: SingleFlight
+    let spend: any SpendGuard
 
     public init(
         catalog: any RecipeCatalog, extractor: any RecipeExtractor, directory: (any VideoDirectory)?, leases: any LeaseStore,
-        pollInterval: Duration = .milliseconds(150)
+        spend: any SpendGuard = UnmeteredSpend(), pollInterval: Duration = .milliseconds(150)
     ) {
+        self.spend = spend
         self.catalog = catalog
         self.extractor = extractor
         self.directory = directory
@@ -57,6 +59,11 @@ public struct RecipeService: Sendable {
                 guard let lookup else { throw ChefStreamErrors.videoNotFound }
                 guard let stored = lookup.recipe else { return nil }
                 if !force, isCurrent(stored, hash: lookup.currentHash) { return answer(videoID, stored, cached: true) }
+                // A failure on these same inputs is not retried on every request, only after a
+                // backoff that doubles with each failure in a row.
+                if !force, let wait = backoff(stored, hash: lookup.currentHash, now: context.now) {
+                    return answer(videoID, stored, cached: true).retrying(after: wait)
+                }
                 // An extraction that finished while we waited answers everyone waiting, forced
                 // or not (a failure too: the next request retries it).
                 if waited, stored.updatedAt != seen { return answer(videoID, stored, cached: true) }
@@ -69,6 +76,24 @@ public struct RecipeService: Sendable {
         }
     }
 
+    /// What a failure is remembered against: the inputs and the extractor that failed on them.
+    func inputsKey(_ hash: String) -> String { "\(hash)|\(extractor.version)" }
+
+    /// Seconds until a failed extraction on unchanged inputs may be retried: 30 s after the
+    /// first failure, doubling, at most 6 hours; nil when it may be retried now.
+    func backoff(_ stored: StoredRecipe, hash: String, now: Date) -> Int? {
+        guard stored.status == .failed, stored.consecutiveFailures > 0, stored.failedInputsKey == inputsKey(hash),
+            let failedAt = stored.updatedAt
+        else { return nil }
+        let delay = Self.retryDelay(afterFailures: stored.consecutiveFailures)
+        let remaining = failedAt.addingTimeInterval(delay).timeIntervalSince(now)
+        return remaining > 0 ? max(1, Int(remaining.rounded(.up))) : nil
+    }
+
+    public static func retryDelay(afterFailures failures: Int) -> TimeInterval {
+        min(30 * Double(1 << min(max(failures, 1) - 1, 20)), 6 * 3600)
+    }
+
     func isCurrent(_ stored: StoredRecipe, hash: String) -> Bool {
         (stored.status == .ready || stored.status == .notRecipe) && stored.extractorVersion == extractor.version
             && stored.sourceHash == hash
@@ -77,6 +102,7 @@ public struct RecipeService: Sendable {
     /// A video the catalogue does not know: fetched from YouTube when a key is configured.
     func discover(_ videoID: String, context: FunctionContext) async throws -> RecipeLookup? {
         guard let directory else { return nil }
+        if let refusal = ChefStreamErrors.refused(try spend.admit(.youtubeVideos, context: context)) { throw refusal }
         let found: [DiscoveredVideo]
         do {
             found = try await directory.videos(ids: [videoID], deadline: context.deadline.addingTimeInterval(-2))
@@ -90,6 +116,8 @@ public struct RecipeService: Sendable {
 
     /// Extracts the recipe and stores the outcome (a failure too), releasing the lease with it.
     func extract(_ videoID: String, lease: Lease, context: FunctionContext) async throws -> RecipeAnswer {
+        // A paid extractor (an LLM) is metered; refused, nothing is stored and the lease goes.
+        if extractor.isPaid, let refusal = ChefStreamErrors.refused(try spend.admit(.llm, context: context)) { throw refusal }
         guard let inputs = try catalog.inputs(videoID) else { throw ChefStreamErrors.videoNotFound }
         let description = inputs.video.description ?? ""
         let chapters = ExtractionInput.chapters(in: description)
@@ -130,7 +158,10 @@ public struct RecipeService: Sendable {
             let failure = Self.failure(for: error)
             context.logger.error(
                 "recipe generation failed", metadata: ["videoId": "\(videoID)", "code": "\(failure.code)", "error": "\(error)"])
-            try catalog.fail(videoID, reason: "\(failure.code): \(failure.message)", extractorVersion: extractor.version, releasing: lease)
+            try catalog.fail(
+                videoID, reason: "\(failure.code): \(failure.message)", extractorVersion: extractor.version,
+                inputsKey: inputsKey(inputs.hash),
+                releasing: lease)
             return RecipeAnswer(
                 videoID: videoID, status: .failed, inputs: sources.map(\.type), extractorVersion: extractor.version, failure: failure)
         }
@@ -167,7 +198,7 @@ public struct RecipeService: Sendable {
                 videoID: videoID, status: .notRecipe, cached: cached, reason: stored.json?["reason"]?.stringValue, inputs: stored.inputs,
                 extractorVersion: stored.extractorVersion, confidence: stored.confidence, generatedAt: stored.updatedAt)
         case .failed, .generating:
-            return RecipeAnswer(videoID: videoID, status: .failed, extractorVersion: stored.extractorVersion)
+            return RecipeAnswer(videoID: videoID, status: .failed, cached: cached, extractorVersion: stored.extractorVersion)
         }
     }
 }

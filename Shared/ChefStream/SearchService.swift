@@ -1,3 +1,4 @@
+import Database
 import FunctionRuntime
 import Providers
 
@@ -14,9 +15,13 @@ public struct SearchService: Sendable {
     let cache: any SearchCache
     let catalog: any RecipeCatalog
     let provider: any VideoSearchProvider
+    let spend: any SpendGuard
     public static let cacheLifetime: TimeInterval = 24 * 60 * 60
 
-    public init(cache: any SearchCache, catalog: any RecipeCatalog, provider: any VideoSearchProvider) {
+    public init(
+        cache: any SearchCache, catalog: any RecipeCatalog, provider: any VideoSearchProvider, spend: any SpendGuard = UnmeteredSpend()
+    ) {
+        self.spend = spend
         self.cache = cache
         self.catalog = catalog
         self.provider = provider
@@ -57,6 +62,11 @@ public struct SearchService: Sendable {
             query: provider.name == "youtube" ? SearchQuery.augment(query, language: locale.language) : query,
             relevanceLanguage: locale.language, pageToken: pageToken)
         let found: (videos: [DiscoveredVideo], nextPageToken: String?)
+        // A paid search is metered per client and per day; refused, a stale answer still serves.
+        if let paid = provider.paidAs, let refusal = ChefStreamErrors.refused(try spend.admit(paid, context: context)) {
+            if let cachedPage { return try answer(cachedPage, stale: true) }
+            throw refusal
+        }
         do {
             found = try await provider.search(guarded, deadline: context.deadline.addingTimeInterval(-1.5))
         } catch {

@@ -11,7 +11,13 @@ import Foundation
 /// Where search results come from.
 public protocol VideoSearchProvider: Sendable {
     var name: String { get }
+    /// The paid API behind the provider, if any (metered by the spend guard).
+    var paidAs: PaidProvider? { get }
     func search(_ search: GuardedSearch, deadline: Date) async throws -> (videos: [DiscoveredVideo], nextPageToken: String?)
+}
+
+extension VideoSearchProvider {
+    public var paidAs: PaidProvider? { nil }
 }
 
 /// The YouTube Data API with the guardrails (category 26, strict SafeSearch, embeddable, the
@@ -19,6 +25,7 @@ public protocol VideoSearchProvider: Sendable {
 public struct YouTubeSearchProvider: VideoSearchProvider {
     let client: YouTubeClient
     public var name: String { "youtube" }
+    public var paidAs: PaidProvider? { .youtubeSearch }
 
     public init(client: YouTubeClient) {
         self.client = client

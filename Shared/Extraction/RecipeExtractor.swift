@@ -64,7 +64,13 @@ public struct ExtractionOutput: Sendable, Equatable {
 public protocol RecipeExtractor: Sendable {
     /// Stored with every recipe; a new version makes cached recipes stale.
     var version: String { get }
+    /// Whether each extraction is a paid call (an LLM), which the spend guard meters.
+    var isPaid: Bool { get }
     func extract(_ input: ExtractionInput, deadline: Date) async throws -> ExtractionOutput
+}
+
+extension RecipeExtractor {
+    public var isPaid: Bool { false }
 }
 
 public struct ExtractionError: Error, CustomStringConvertible, Sendable {

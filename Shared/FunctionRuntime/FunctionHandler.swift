@@ -95,8 +95,15 @@ public struct FunctionContext: Sendable {
     public let deadline: Date
     /// The running clock, for time spent and waits (handlers never call `Date()` themselves).
     public let clock: FunctionClock
+    /// The client's address as the runner saw it (the peer, or the forwarded address behind a
+    /// trusted proxy): what guests are rate limited by.
+    public let clientAddress: String
 
-    public init(requestID: String, identity: Identity, logger: Logger, now: Date, deadline: Date, clock: FunctionClock = .system) {
+    public init(
+        requestID: String, identity: Identity, logger: Logger, now: Date, deadline: Date, clock: FunctionClock = .system,
+        clientAddress: String = "unknown"
+    ) {
+        self.clientAddress = clientAddress
         self.requestID = requestID
         self.identity = identity
         self.logger = logger
@@ -104,6 +111,9 @@ public struct FunctionContext: Sendable {
         self.deadline = deadline
         self.clock = clock
     }
+
+    /// Who a per-client limit counts: the signed-in user, else the address.
+    public var clientKey: String { identity.userID.map { "user:\($0)" } ?? "addr:\(clientAddress)" }
 
     /// The caller's user id, or the Savry contracts' 401 when the request is anonymous.
     public func requireUser() throws(FunctionError) -> UserID {

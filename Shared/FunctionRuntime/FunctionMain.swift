@@ -75,7 +75,8 @@ public enum FunctionMain {
                 identity: identity,
                 logger: requestLogger,
                 now: now,
-                deadline: Date(timeIntervalSince1970: Double(envelope.requestContext.deadline) / 1000))
+                deadline: Date(timeIntervalSince1970: Double(envelope.requestContext.deadline) / 1000),
+                clientAddress: envelope.requestContext.http.sourceIp)
             return try await handler.respond(to: envelope, context: context)
         } catch let error as FunctionError {
             if error.status >= 500 {

@@ -20,6 +20,7 @@ public struct LLMExtractor: RecipeExtractor {
     }
 
     public var version: String { "llm-1:\(client.model)" }
+    public var isPaid: Bool { true }
 
     static let instructions = """
         You turn a cooking video's text (title, description, transcript, chapters) into a recipe card, following the JSON schema exactly.

@@ -132,7 +132,7 @@ struct RecipeServiceTests {
         #expect(try attempts("staleHash00") == 3)
     }
 
-    @Test("a failed extraction is stored as failed, releases the lease, and is retried next time")
+    @Test("a failed extraction is stored as failed, releases the lease, and is retried after a backoff that doubles")
     func failure() async throws {
         try addVideo("llm500xxxxx")
         let extractor = try await llmExtractor()
@@ -143,8 +143,25 @@ struct RecipeServiceTests {
         let row = try database.admin().query("select status::text as status from public.recipes where video_id = 'llm500xxxxx'").single()
         #expect(try row.requireString("status") == "failed")
         #expect(try database.admin().query("select 1 from internal.leases where key = 'llm500xxxxx'").isEmpty)
+        // At once again: the failure is answered from the store with when it will be retried.
+        let waiting = try await service(extractor: extractor).recipe(for: "llm500xxxxx", context: context())
+        #expect(waiting.status == .failed)
+        #expect(waiting.cached)
+        #expect((1...30).contains(waiting.retryAfterSeconds ?? 0), "\(String(describing: waiting.retryAfterSeconds))")
+        #expect(waiting.headers["retry-after"] != nil)
+        #expect(Self.llm.calls(for: "llm500xxxxx") == 1)
+        // 31 s later (the failure moved back in time) it is retried, fails again, and waits 60 s.
+        // (Triggers off for this session, or the touch trigger would set updated_at back to now.)
+        try database.admin().executeScript(
+            """
+            set session_replication_role = replica;
+            update public.recipes set updated_at = updated_at - interval '31 seconds' where video_id = 'llm500xxxxx';
+            """)
         _ = try await service(extractor: extractor).recipe(for: "llm500xxxxx", context: context())
         #expect(Self.llm.calls(for: "llm500xxxxx") == 2)
+        let again = try await service(extractor: extractor).recipe(for: "llm500xxxxx", context: context())
+        #expect((31...60).contains(again.retryAfterSeconds ?? 0), "\(String(describing: again.retryAfterSeconds))")
+        #expect(RecipeService.retryDelay(afterFailures: 40) == 6 * 3600)
     }
 
     @Test("an unknown video: 404 without YouTube, discovered and extracted with it")

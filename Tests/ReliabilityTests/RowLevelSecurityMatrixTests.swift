@@ -193,6 +193,23 @@ struct RowLevelSecurityMatrixTests {
             insert: "insert into internal.transcript_disputes (platform, video_id, user_id) values ('tiktok', 'rls-new-T', 'O')",
             set: "created_at = created_at"),
         Table(
+            name: "internal.client_windows", access: .shared(readers: []),
+            plant: "insert into internal.client_windows (client_key, kind, window_start, hits) values ('rls-T', 'k', now(), 1)",
+            match: "client_key = 'rls-T'",
+            insert: "insert into internal.client_windows (client_key, kind, window_start, hits) values ('rls-new-T', 'k', now(), 1)",
+            set: "hits = hits"),
+        Table(
+            name: "internal.provider_budgets", access: .shared(readers: []),
+            plant: "insert into internal.provider_budgets (provider, daily_limit) values ('rls-T', 1)", match: "provider = 'rls-T'",
+            insert: "insert into internal.provider_budgets (provider, daily_limit) values ('rls-new-T', 1)",
+            set: "daily_limit = daily_limit"),
+        Table(
+            name: "internal.provider_spend", access: .shared(readers: []),
+            plant: "insert into internal.provider_spend (provider, day, calls) values ('rls-T', current_date, 1)",
+            match: "provider = 'rls-T'",
+            insert: "insert into internal.provider_spend (provider, day, calls) values ('rls-new-T', current_date, 1)",
+            set: "calls = calls"),
+        Table(
             name: "recipe_generation_cache", access: .shared(readers: []),
             plant: "insert into public.recipe_generation_cache (request_key, recipe, origin) values ('rls-T', '{}', 'adapted')",
             match: "request_key = 'rls-T'",

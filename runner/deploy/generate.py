@@ -27,6 +27,8 @@ CONFIG_KEYS = {
     "TRANSCRIBE_MAX_RETRIES": "transcribe-max-retries",
     "TRANSCRIBE_RETRY_BASE_MS": "transcribe-retry-base-ms",
     "APERTIUM_PATH": "apertium-path",
+    "PROVIDER_CALLS_PER_CLIENT_MINUTE": "provider-calls-per-client-minute",
+    "FFMPEG_PATH": "ffmpeg-path",
 }
 
 

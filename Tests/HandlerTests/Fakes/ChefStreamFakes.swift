@@ -31,7 +31,7 @@ public struct FakeRecipeCatalog: RecipeCatalog {
         try expected(onSave, "RecipeCatalog.save", videoID, output, sources, sourceHash, lease)
     }
 
-    public func fail(_ videoID: String, reason: String, extractorVersion: String, releasing lease: Lease) throws {
+    public func fail(_ videoID: String, reason: String, extractorVersion: String, inputsKey: String, releasing lease: Lease) throws {
         try expected(onFail, "RecipeCatalog.fail", videoID, reason, extractorVersion, lease)
     }
 

@@ -1,6 +1,7 @@
 import Database
 import Foundation
 import FunctionRuntime
+import RunnerCore
 import TestSupport
 import Testing
 
@@ -16,11 +17,16 @@ struct ProviderSpendTests {
             extraEnvironment: [
                 "YOUTUBE_API_KEY": FakeYouTube.key, "YOUTUBE_API_BASE_URL": try await youtube.server().baseURL + "/youtube/v3",
                 "PROVIDER_CALLS_PER_CLIENT_MINUTE": "\(perMinute)",
-            ])
+            ],
+            // As behind Knative's queue-proxy: the loopback peer forwards the client's address.
+            edge: EdgePolicy(metricsToken: "metrics-token", listensOnLoopback: false, trustedProxies: ["127.0.0.1"]))
     }
 
-    static func search(_ runner: TestRunner, _ query: String, token: String? = nil) async throws -> HTTPResult {
+    static func search(_ runner: TestRunner, _ query: String, token: String? = nil, from address: String? = nil) async throws
+        -> HTTPResult
+    {
         var headers: [String: String] = [:]
+        if let address { headers["X-Forwarded-For"] = address }
         if let token { headers["Authorization"] = "Bearer " + token }
         return try await runner.send("GET", "/functions/v1/search?q=\(query)", headers: headers, body: nil)
     }
@@ -51,6 +57,25 @@ struct ProviderSpendTests {
         // A signed-in user on the same address is counted as themselves.
         let token = try await TestTokens.token(userID: TestUsers.pro.id, email: TestUsers.pro.email, tier: "PRO")
         #expect(try await Self.search(runner, "soup\(run)xuser", token: token).status == 200)
+        // Another guest, forwarded by the trusted proxy, is another client; a client cannot
+        // escape its limit by claiming an address further left in the header.
+        let other = "198.51.100.\(Int.random(in: 1...250))"
+        for index in 0..<Self.perMinute {
+            #expect(try await Self.search(runner, "soup\(run)y\(index)", from: other).status == 200)
+        }
+        // The proxy appends the address it saw; whatever the client put before it is ignored.
+        let spoofed = try await Self.search(runner, "soup\(run)ynew", from: "203.0.113.9, \(other)")
+        #expect(spoofed.status == 429, "\(spoofed.text)")
+    }
+
+    @Test("/metrics on a non-loopback runner answers only with its bearer token")
+    func metricsNeedToken() async throws {
+        let runner = try await Self.fixture.runner()
+        #expect(try await runner.send("GET", "/metrics", headers: [:], body: nil).status == 404)
+        #expect(try await runner.send("GET", "/metrics", headers: ["Authorization": "Bearer wrong"], body: nil).status == 404)
+        let allowed = try await runner.send("GET", "/metrics", headers: ["Authorization": "Bearer metrics-token"], body: nil)
+        #expect(allowed.status == 200)
+        #expect(allowed.text.contains("runner_requests_total"))
     }
 
     @Test("a spent daily budget answers 503 with when it resets; cached answers keep working")

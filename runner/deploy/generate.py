@@ -89,6 +89,16 @@ spec:
             # function-url is a transaction-mode pooler port: no named prepared statements.
             - name: DB_PREPARED_STATEMENTS
               value: "off"
+            # Knative's queue-proxy is the peer; the client is the address it forwards.
+            - name: RUNNER_TRUSTED_PROXIES
+              value: "127.0.0.1"
+            # /metrics answers only with this bearer token (the scrape config sends it).
+            - name: RUNNER_METRICS_TOKEN
+              valueFrom:
+                secretKeyRef:
+                  name: recipe-backend-metrics
+                  key: token
+                  optional: true
 {env}          readinessProbe:
             httpGet:
               path: /health

@@ -66,6 +66,7 @@ public enum Runner {
                 health: healthCheck(database: database, routes: routes),
                 metrics: metrics,
                 openAPI: FileManager.default.contents(atPath: openAPIPath).map { [UInt8]($0) },
+                edge: configuration.edge,
                 logger: logger)
             let application = makeApplication(
                 responder: responder, host: configuration.host, port: configuration.port, logger: logger

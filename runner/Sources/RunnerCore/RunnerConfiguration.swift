@@ -22,6 +22,8 @@ public struct RunnerConfiguration: Sendable {
     public var warmWorkers: Int
     /// Request-body bytes the runner holds at once, across requests (`RUNNER_BODY_BUDGET_MB`).
     public var bodyBudgetBytes: Int
+    /// `/metrics` access and trusted proxies (`RUNNER_METRICS_TOKEN`, `RUNNER_TRUSTED_PROXIES`).
+    public var edge: EdgePolicy = EdgePolicy()
     /// `pgbouncer`: the runner starts PgBouncer (transaction pooling) and functions connect
     /// through it; `none` (default): functions connect to the database directly.
     public var pooler: Pooler
@@ -72,8 +74,9 @@ public struct RunnerConfiguration: Sendable {
         let onlyList = (only ?? environment["RUNNER_FUNCTIONS"]).map {
             Set($0.split(separator: ",").map { String($0).trimmed }.filter { !$0.isEmpty })
         }
-        return RunnerConfiguration(
-            host: host ?? environment["HOST"] ?? "127.0.0.1",
+        let resolvedHost = host ?? environment["HOST"] ?? "127.0.0.1"
+        var configuration = RunnerConfiguration(
+            host: resolvedHost,
             port: resolvedPort,
             routesPath: routesPath ?? environment["RUNNER_ROUTES"]
                 ?? Self.firstExisting([cwd + "/runner/routes.json", executableDirectory + "/routes.json"]),
@@ -90,6 +93,12 @@ public struct RunnerConfiguration: Sendable {
             bodyBudgetBytes: environment["RUNNER_BODY_BUDGET_MB"].flatMap(Int.init).map { max(1, min($0, 65_536)) << 20 }
                 ?? BodyBudget.defaultBytes,
             pooler: resolvedPooler)
+        configuration.edge = EdgePolicy(
+            metricsToken: environment["RUNNER_METRICS_TOKEN"].flatMap { $0.isEmpty ? nil : $0 },
+            listensOnLoopback: EdgePolicy.loopback(resolvedHost),
+            trustedProxies: Set(
+                (environment["RUNNER_TRUSTED_PROXIES"] ?? "").split(separator: ",").map { String($0).trimmed }.filter { !$0.isEmpty }))
+        return configuration
     }
 
     /// `SUPABASE_DIR`, else `./supabase`, else `supabase/` next to the binary (a container image).

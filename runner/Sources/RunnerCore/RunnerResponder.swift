@@ -31,13 +31,15 @@ public struct RunnerResponder: HTTPResponder {
     let metrics: RunnerMetrics
     let openAPI: [UInt8]?
     let logger: Logger
+    let edge: EdgePolicy
 
     public init(
         routes: RouteTable, authenticator: RequestAuthenticator, invoker: any FunctionInvoker,
         limiter: ConcurrencyLimiter = ConcurrencyLimiter(), bodyBudget: BodyBudget = BodyBudget(),
         health: @escaping @Sendable () async -> (status: Int, body: JSONValue), metrics: RunnerMetrics = RunnerMetrics(),
-        openAPI: [UInt8]? = nil, logger: Logger
+        openAPI: [UInt8]? = nil, edge: EdgePolicy = EdgePolicy(), logger: Logger
     ) {
+        self.edge = edge
         self.routes = routes
         self.authenticator = authenticator
         self.invoker = invoker
@@ -85,6 +87,9 @@ public struct RunnerResponder: HTTPResponder {
             return (Self.json(200, ["status": "up"]), nil)
         }
         if path == "/metrics" && method == "GET" {
+            guard edge.allowsMetrics(authorization: request.headers[.authorization]) else {
+                return (failed(RunnerErrors.notFound, style: .errorField, requestID: requestID, at: receivedAt), nil)
+            }
             let text = metrics.render(
                 inFlight: Dictionary(uniqueKeysWithValues: routes.functions.map { ($0.name, limiter.current($0.name)) }))
             return (
@@ -152,7 +157,8 @@ public struct RunnerResponder: HTTPResponder {
 
         let incoming = IncomingRequest(
             method: request.method.rawValue, path: request.uri.path, rawQuery: request.uri.query ?? "",
-            headers: request.headers.map { ($0.name.canonicalName, $0.value) }, body: bytes, sourceIP: context.remoteIP)
+            headers: request.headers.map { ($0.name.canonicalName, $0.value) }, body: bytes,
+            sourceIP: edge.clientAddress(peer: context.remoteIP, forwardedFor: request.headers[.init("x-forwarded-for")!]))
         let envelope = EnvelopeBuilder.envelope(
             for: incoming, route: route, pathParameters: parameters, claims: claims, requestID: requestID, receivedAt: receivedAt,
             timeout: .milliseconds(function.timeoutMs))

@@ -16,6 +16,7 @@ public struct AccessTokenClaims: JWTPayload, Equatable {
     public var tier: String
     public var role: String
     public var aud: AudienceClaim
+    public var iss: IssuerClaim
     public var iat: IssuedAtClaim
     public var exp: ExpirationClaim
 
@@ -26,6 +27,7 @@ public struct AccessTokenClaims: JWTPayload, Equatable {
         self.tier = tier
         self.role = role
         self.aud = AudienceClaim(value: "authenticated")
+        self.iss = IssuerClaim(value: AccessTokens.issuer)
         // NumericDate in whole seconds: some clients reject fractional values.
         self.iat = IssuedAtClaim(value: Date(timeIntervalSince1970: issuedAt.timeIntervalSince1970.rounded(.down)))
         self.exp = ExpirationClaim(value: Date(timeIntervalSince1970: expiresAt.timeIntervalSince1970.rounded(.down)))
@@ -42,6 +44,10 @@ struct VerifiedClaims: JWTPayload {
 
     init(from decoder: any Decoder) throws {
         claims = try decoder.singleValueContainer().decode([String: JSONValue].self)
+    }
+
+    init(claims: [String: JSONValue]) {
+        self.claims = claims
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -61,6 +67,8 @@ public enum TokenError: Error, Equatable {
     case expired
     case notYetValid
     case malformed
+    /// Signed with our secret but not issued by us (`iss`), or not meant for this API (`aud`).
+    case wrongIssuerOrAudience
 }
 
 /// Signs and verifies HS256 access tokens with one shared secret (`JWT_SECRET`), using
@@ -89,8 +97,31 @@ public struct AccessTokens: Sendable {
                 issuedAt: now, expiresAt: now.addingTimeInterval(Self.lifetime)))
     }
 
-    /// Verifies signature (HS256 only), expiry and not-before; returns every claim.
+    /// The `iss` of every token this service issues.
+    public static let issuer = "recipe-backend"
+
+    /// Verifies signature (HS256 only), expiry and not-before, the issuer, and for a user's
+    /// token the audience; returns every claim. A secret shared with another system (a Supabase
+    /// project's JWT secret, say) must not make that system's tokens ours: `iss` must be this
+    /// service's, and a user token's `aud` must be "authenticated".
     public func verify(_ token: String) async throws -> [String: JSONValue] {
-        try await keys.verify(token, as: VerifiedClaims.self).claims
+        let claims = try await keys.verify(token, as: VerifiedClaims.self).claims
+        guard claims["iss"]?.stringValue == Self.issuer else { throw TokenError.wrongIssuerOrAudience }
+        if claims["role"]?.stringValue == "authenticated" {
+            let audiences: [String]
+            switch claims["aud"] {
+            case .string(let audience)?: audiences = [audience]
+            case .array(let values)?: audiences = values.compactMap(\.stringValue)
+            default: audiences = []
+            }
+            guard audiences.contains("authenticated") else { throw TokenError.wrongIssuerOrAudience }
+        }
+        return claims
+    }
+
+    /// Signs arbitrary claims with the secret: for tests and development tools that need a token
+    /// the service would not issue (wrong issuer, audience, role).
+    public func sign(raw claims: [String: JSONValue]) async throws -> String {
+        try await keys.sign(VerifiedClaims(claims: claims))
     }
 }

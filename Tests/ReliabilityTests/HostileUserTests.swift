@@ -3,6 +3,7 @@ import Foundation
 import FunctionRuntime
 import TestSupport
 import Testing
+import Tokens
 
 /// What a hostile user tried on the shared caches and the routes, through the runner and the
 /// real function executables: each test failed before the change that answers it.
@@ -73,6 +74,27 @@ struct HostileUserTests {
         // A token issued after the revocation works.
         let fresh = try await TestTokens.token(userID: revoked.id, email: "x@example.com", tier: "FREE")
         #expect(try await Self.send(runner, "GET", "/api/app/sync", token: fresh).status == 200)
+    }
+
+    @Test("a token signed with the secret but another issuer or audience is not ours: 401")
+    func foreignIssuerOrAudience() async throws {
+        let runner = try await Self.fixture.runner()
+        let now = Int64(Date().timeIntervalSince1970)
+        let base: [String: JSONValue] = [
+            "sub": .string(TestUsers.free.id), "userId": .string(TestUsers.free.id), "email": "test@example.com", "tier": "FREE",
+            "role": "authenticated", "aud": "authenticated", "iss": "recipe-backend", "iat": .int(now), "exp": .int(now + 600),
+        ]
+        let tokens = await TestTokens.tokens()
+        #expect(try await Self.send(runner, "GET", "/api/app/sync", token: try await tokens.sign(raw: base)).status == 200)
+        var variants: [String: [String: JSONValue]] = [:]
+        variants["another issuer (a Supabase project sharing the secret)"] = base.merging(["iss": "supabase"]) { $1 }
+        variants["no issuer"] = base.filter { $0.key != "iss" }
+        variants["another audience"] = base.merging(["aud": "anon"]) { $1 }
+        variants["no audience"] = base.filter { $0.key != "aud" }
+        for (name, claims) in variants {
+            let result = try await Self.send(runner, "GET", "/api/app/sync", token: try await tokens.sign(raw: claims))
+            #expect(result.status == 401, "\(name): \(result.status)")
+        }
     }
 
     @Test("import quotas follow the tier in the database, not the one in a 30-day token")
@@ -193,5 +215,71 @@ struct HostileUserTests {
             "select failures from internal.sign_in_failures where key = $1", ["email:" + email]
         ).single().requireInt("failures")
         #expect(count == 5)
+    }
+
+    static func identity(_ user: String) throws -> Identity {
+        try Identity(claims: ["sub": .string(user), "role": "authenticated", "aud": "authenticated"])
+    }
+
+    @Test("a public recipe others imported is frozen for its owner; before that the owner may edit it")
+    func importedRecipesAreFrozen() async throws {
+        let database = try await Self.fixture.database()
+        let owner = try await Self.user(database)
+        let importer = try await Self.user(database)
+        let functions = database.functionDatabase()
+        let id = try functions.transaction(as: try Self.identity(owner.id)) { connection in
+            try connection.query(
+                """
+                insert into public.community_recipes (source_key, source_platform, source_url, canonical_url, source_video_id, title, recipe,
+                                                      owner_username, is_public)
+                values ($1, 'tiktok', 'u', 'u', $2, 'Original', '{}', 'owner', true) returning id::text as id
+                """, ["tiktok:frz\(owner.id.prefix(8))", "frz\(owner.id.prefix(8))"]
+            ).single().requireString("id")
+        }
+        try functions.transaction(as: try Self.identity(owner.id)) { connection in
+            try connection.query("update public.community_recipes set title = 'Edited before anyone imported' where id = $1::uuid", [id])
+        }
+        try functions.transaction(as: try Self.identity(importer.id)) { connection in
+            try connection.query("insert into public.community_recipe_imports (recipe_id, username) values ($1::uuid, 'importer')", [id])
+        }
+        for statement in [
+            "update public.community_recipes set title = 'Rewritten' where id = $1::uuid",
+            "update public.community_recipes set is_public = false where id = $1::uuid",
+            "delete from public.community_recipes where id = $1::uuid",
+        ] {
+            #expect(throws: PostgresError.self, "\(statement)") {
+                try functions.transaction(as: try Self.identity(owner.id)) { try $0.query(statement, [id]) }
+            }
+        }
+        let title = try database.admin().query("select title from public.community_recipes where id = $1::uuid", [id]).single()
+        #expect(try title.requireString("title") == "Edited before anyone imported")
+    }
+
+    @Test("a meal plan entry cannot point at another user's plan or recipe")
+    func mealPlanEntriesReferenceOwnRows() async throws {
+        let database = try await Self.fixture.database()
+        let mine = try await Self.user(database)
+        let theirs = try await Self.user(database)
+        let functions = database.functionDatabase()
+        func plantPlanAndRecipe(_ user: String) throws -> (plan: String, recipe: String) {
+            try functions.transaction(as: try Self.identity(user)) { connection in
+                let plan = try connection.query(
+                    "insert into public.meal_plans (name, start_date, end_date) values ('p', '2026-01-05', '2026-01-11') returning id::text as id"
+                ).single().requireString("id")
+                let recipe = try connection.query("insert into public.app_recipes (name) values ('r') returning id::text as id").single()
+                    .requireString("id")
+                return (plan, recipe)
+            }
+        }
+        let own = try plantPlanAndRecipe(mine.id)
+        let other = try plantPlanAndRecipe(theirs.id)
+        let insert =
+            "insert into public.meal_plan_entries (meal_plan_id, recipe_id, day_of_week, meal_type) values ($1::uuid, $2::uuid, $3, 'DINNER')"
+        try functions.transaction(as: try Self.identity(mine.id)) { try $0.query(insert, [own.plan, own.recipe, 0]) }
+        for (plan, recipe, day) in [(own.plan, other.recipe, 1), (other.plan, own.recipe, 2)] {
+            #expect(throws: PostgresError.self) {
+                try functions.transaction(as: try Self.identity(mine.id)) { try $0.query(insert, [plan, recipe, day]) }
+            }
+        }
     }
 }

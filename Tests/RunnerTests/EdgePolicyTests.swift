@@ -27,3 +27,17 @@ struct EdgePolicyTests {
         #expect(proxied.clientAddress(peer: "192.0.2.1", forwardedFor: "1.2.3.4") == "192.0.2.1")
     }
 }
+
+@Suite("JWT secret")
+struct JWTSecretTests {
+    @Test("the manifests' example secret and other placeholders are refused; a random one is not")
+    func placeholders() throws {
+        #expect(RunnerConfiguration.isPlaceholderSecret("CHANGE-ME-at-least-32-random-bytes"))
+        #expect(RunnerConfiguration.isPlaceholderSecret("your-secret-key-goes-here-please-123456"))
+        #expect(RunnerConfiguration.isPlaceholderSecret(String(repeating: "ab", count: 20)))
+        #expect(!RunnerConfiguration.isPlaceholderSecret("kQ7v2Zp9Lr4Xw1Nc8Ty6Hb3Jm5Sd0Fg2Uo9Ie7Aa4"))
+        let configuration = try RunnerConfiguration.fromEnvironment(
+            ["JWT_SECRET": "CHANGE-ME-at-least-32-random-bytes", "DATABASE_URL": "postgresql://u:p@db.internal/postgres"])
+        #expect(throws: RunnerConfiguration.Invalid.self) { _ = try configuration.resolvedJWTSecret() }
+    }
+}

@@ -124,11 +124,23 @@ public struct RunnerConfiguration: Sendable {
         return result
     }
 
+    /// A secret copied from an example (the manifests' `CHANGE-ME-at-least-32-random-bytes`
+    /// passed the length check) or with too little variety to be random: anyone who read the
+    /// example could sign tokens for any user.
+    public static func isPlaceholderSecret(_ secret: String) -> Bool {
+        let folded = secret.lowercased()
+        let markers = ["change-me", "changeme", "change_me", "replace-me", "your-secret", "example", "placeholder", "at-least-32"]
+        return markers.contains { folded.contains($0) } || Set(secret.utf8).count < 10
+    }
+
     /// `JWT_SECRET`, or for the embedded default a random development secret kept in the data
     /// folder (so tokens survive restarts). An external database requires a real secret.
     public func resolvedJWTSecret() throws -> String {
         if let jwtSecret {
             guard jwtSecret.utf8.count >= 32 else { throw Invalid(description: "JWT_SECRET must be at least 32 bytes") }
+            guard !Self.isPlaceholderSecret(jwtSecret) else {
+                throw Invalid(description: "JWT_SECRET is a placeholder from an example; generate one (openssl rand -base64 48)")
+            }
             return jwtSecret
         }
         guard case .embedded = database else { throw Invalid(description: "JWT_SECRET is required with DATABASE_URL") }

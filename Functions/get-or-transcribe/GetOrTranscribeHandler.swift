@@ -25,6 +25,9 @@ struct GetOrTranscribeHandler: FunctionHandler {
     let transcriber: (any Transcriber)?
     /// Nil when no ffmpeg is installed: uploads then match by their bytes only.
     let fingerprinter: (any Fingerprinter)?
+    /// Measures audio before it is transcribed (the contract's ~5-minute limit); nil: the
+    /// transcriber's measure is the check.
+    var prober: (any AudioProber)? = nil
     var pollInterval: Duration = .milliseconds(200)
 
     static let pricePerMinute = 0.006
@@ -109,6 +112,9 @@ struct GetOrTranscribeHandler: FunctionHandler {
         _ upload: Upload, facts: AudioFacts, input: ImportRequest, user: UserID, lease: Lease, context: FunctionContext
     ) async throws -> ImportResponse {
         let audio = upload.audio
+        var measured = facts.durationSeconds
+        if measured == nil { measured = await prober?.durationSeconds(audio, fileExtension: facts.format.rawValue) }
+        if let measured, AudioDurationLimit.exceeds(measured) { throw SavryImportErrors.audioTooLong(measured) }
         guard let transcriber else {
             throw failed(
                 ProviderError(.unavailable, provider: "transcription", message: "no transcription service is configured"), input, context)
@@ -126,6 +132,7 @@ struct GetOrTranscribeHandler: FunctionHandler {
         guard !result.isSilent, result.durationSeconds >= AudioInspector.minimumSeconds else {
             throw SavryImportErrors.audioTooShortOrSilent
         }
+        guard !AudioDurationLimit.exceeds(result.durationSeconds) else { throw SavryImportErrors.audioTooLong(result.durationSeconds) }
         let cost = (result.durationSeconds / 60 * Self.pricePerMinute * 1_000_000).rounded() / 1_000_000
         let fingerprint = await upload.fingerprint.value()
         let dispute = try dispute(input, fingerprint: fingerprint, user: user, context: context)

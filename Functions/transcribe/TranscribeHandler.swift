@@ -1,4 +1,5 @@
 import Crypto
+import Database
 import Domain
 import Foundation
 import FunctionRuntime
@@ -14,9 +15,15 @@ struct TranscribeHandler: FunctionHandler {
     let quotas: any QuotaStore
     let transcriber: (any Transcriber)?
     let modelVersion: String
+    /// Measures audio before it is transcribed (the 5-minute limit); nil: the transcriber's
+    /// measure is the check.
+    var prober: (any AudioProber)? = nil
 
-    /// The contract's client limit (10 a minute), enforced per user on the server too.
+    /// The contract's client limits (10 a minute, at most 5 in 10 s), enforced per user on the
+    /// server too.
     static let perMinute = 10
+    static let burst = 5
+    static let burstSeconds = 10
 
     var errorStyle: ErrorStyle { .envelope }
     var access: Access { .user(refusal: TwinMindErrors.invalidToken) }
@@ -50,7 +57,8 @@ struct TranscribeHandler: FunctionHandler {
                     "data": [
                         "transcription_id": .string(segment.transcriptionID), "session_id": .string(segment.sessionID),
                         "segment_index": .int(Int64(segment.segmentIndex)), "transcript_text": .string(segment.text),
-                        "confidence_score": .optional(segment.confidence), "language_detected": .optional(segment.language),
+                        "confidence_score": .optional(segment.confidence),
+                        "language_detected": .optional(segment.language.map(LanguageTag.locale)),
                         "processing_time_ms": .optional(segment.processingMilliseconds), "word_count": .int(Int64(segment.wordCount)),
                         "timestamp": .string(Timestamp.iso8601(segment.createdAt)),
                     ],
@@ -69,7 +77,8 @@ struct TranscribeHandler: FunctionHandler {
                                     "transcription_id": .string(segment.transcriptionID),
                                     "segment_index": .int(Int64(segment.segmentIndex)),
                                     "transcript_text": .string(segment.text), "confidence_score": .optional(segment.confidence),
-                                    "language_detected": .optional(segment.language), "word_count": .int(Int64(segment.wordCount)),
+                                    "language_detected": .optional(segment.language.map(LanguageTag.locale)),
+                                    "word_count": .int(Int64(segment.wordCount)),
                                     "timestamp": .string(Timestamp.iso8601(segment.createdAt)),
                                 ]
                             }),
@@ -94,6 +103,8 @@ struct TranscribeHandler: FunctionHandler {
     func transcribe(_ upload: SegmentUpload, context: FunctionContext) async throws -> StoredSegment {
         let rate = try quotas.hitRateLimit(.transcribeSegment, windowSeconds: 60, limit: Self.perMinute, as: context.identity)
         guard rate.allowed else { throw TwinMindErrors.rateLimited(limit: Self.perMinute, retryAfterSeconds: rate.retryAfterSeconds) }
+        let burst = try quotas.hitRateLimit(.transcribeBurst, windowSeconds: Self.burstSeconds, limit: Self.burst, as: context.identity)
+        guard burst.allowed else { throw TwinMindErrors.rateLimited(limit: Self.burst, retryAfterSeconds: burst.retryAfterSeconds) }
         let sha = SHA256.hash(data: upload.audio).map { String(format: "%02x", $0) }.joined()
         if let existing = try segments.find(session: upload.sessionID, index: upload.segmentIndex, as: context.identity),
             existing.audioSHA256 == sha
@@ -101,6 +112,9 @@ struct TranscribeHandler: FunctionHandler {
             return existing
         }
         guard let transcriber else { throw TwinMindErrors.serviceUnavailable }
+        var seconds = upload.facts.durationSeconds
+        if seconds == nil { seconds = await prober?.durationSeconds(upload.audio, fileExtension: upload.facts.format.rawValue) }
+        if let seconds, AudioDurationLimit.exceeds(seconds) { throw TwinMindErrors.audioTooLong(seconds) }
         // A new segment counts against the tier's monthly segments (the database's tier and
         // limit); a segment that fails gives its unit back.
         let reservation = try quotas.reserve(.transcribeSegment, now: context.now, as: context.identity)
@@ -138,7 +152,18 @@ struct TranscribeHandler: FunctionHandler {
         guard !result.isSilent, result.durationSeconds >= AudioInspector.minimumSeconds else {
             throw TwinMindErrors.audioTooSmall(upload.audio.count)
         }
-        return try segments.save(
+        guard !AudioDurationLimit.exceeds(result.durationSeconds) else { throw TwinMindErrors.audioTooLong(result.durationSeconds) }
+        do {
+            return try store(result, upload: upload, sha: sha, started: started, context: context)
+        } catch let error as PostgresError where error.isOutOfStorage {
+            context.logger.error("segment not stored", metadata: ["error": "\(error)"])
+            throw TwinMindErrors.storageError
+        }
+    }
+
+    func store(_ result: Transcription, upload: SegmentUpload, sha: String, started: Date, context: FunctionContext) throws -> StoredSegment
+    {
+        try segments.save(
             NewSegment(
                 sessionID: upload.sessionID, segmentIndex: upload.segmentIndex, text: result.text,
                 confidence: result.confidence.map { ($0 * 100).rounded() / 100 }, language: result.language ?? "en",
@@ -152,4 +177,19 @@ struct TranscribeHandler: FunctionHandler {
 extension StoredSegment {
     /// The contract's id form: `trans_` and the row's UUID without dashes.
     var transcriptionID: String { "trans_" + id.filter { $0 != "-" } }
+}
+
+/// The TwinMind contract shows `language_detected` as a locale (`en-US`); transcribers report
+/// ISO 639-1 codes. The region is the language's most common one; unknown languages keep the code.
+enum LanguageTag {
+    static let regions: [String: String] = [
+        "en": "US", "es": "ES", "fr": "FR", "de": "DE", "it": "IT", "pt": "BR", "nl": "NL", "sv": "SE", "da": "DK", "nb": "NO",
+        "fi": "FI", "pl": "PL", "ru": "RU", "uk": "UA", "tr": "TR", "ar": "SA", "he": "IL", "hi": "IN", "bn": "IN", "ta": "IN",
+        "te": "IN", "ja": "JP", "ko": "KR", "zh": "CN", "th": "TH", "vi": "VN", "id": "ID", "ms": "MY", "el": "GR", "cs": "CZ",
+    ]
+
+    static func locale(_ code: String) -> String {
+        guard code.count == 2, let region = regions[code.lowercased()] else { return code }
+        return code.lowercased() + "-" + region
+    }
 }

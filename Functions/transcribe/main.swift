@@ -9,5 +9,6 @@ await FunctionMain.run(name: "transcribe") {
     return TranscribeHandler(
         segments: PostgresSegmentStore(database: database), quotas: PostgresQuotaStore(database: database),
         transcriber: OpenAITranscriptionClient.fromEnvironment(environment),
-        modelVersion: environment.optional("TRANSCRIBE_MODEL_VERSION") ?? (environment.optional("TRANSCRIBE_MODEL") ?? "whisper-1"))
+        modelVersion: environment.optional("TRANSCRIBE_MODEL_VERSION") ?? (environment.optional("TRANSCRIBE_MODEL") ?? "whisper-1"),
+        prober: FFprobeProber.fromEnvironment(environment))
 }

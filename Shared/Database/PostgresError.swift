@@ -32,6 +32,11 @@ public struct PostgresError: Error, CustomStringConvertible, Sendable {
     public var isPermissionDenied: Bool { sqlState == "42501" }
     /// The caller's token names an account that is gone, or was revoked (`internal.assert_active_caller`).
     public var isInactiveCaller: Bool { sqlState == "28000" }
+    /// Class 53 (insufficient resources: disk full, out of memory) but not too many connections,
+    /// and class 54 (a row or value past a limit): the data could not be stored.
+    public var isOutOfStorage: Bool {
+        (sqlState?.hasPrefix("53") == true && sqlState != "53300") || sqlState?.hasPrefix("54") == true
+    }
     /// Class 08 (connection exception), 57P0x (shutdown, crash), 53300 (too many connections).
     public var isUnavailable: Bool {
         kind == .connection || sqlState?.hasPrefix("08") == true || sqlState?.hasPrefix("57P") == true

@@ -12,7 +12,8 @@ import Foundation
 public enum SavryImportErrors: ErrorCatalogue {
     public static let codes = [
         "USER_MISMATCH", "INVALID_PLATFORM", "INVALID_VIDEO_URL", "INVALID_SOURCE_URL", "INVALID_SOURCE_TYPE", "PLATFORM_MISMATCH",
-        "VIDEO_ID_MISMATCH", "AUDIO_TOO_LARGE", "INVALID_AUDIO_ENCODING", "UNSUPPORTED_AUDIO_FORMAT", "AUDIO_TOO_SHORT_OR_SILENT",
+        "VIDEO_ID_MISMATCH", "AUDIO_TOO_LARGE", "AUDIO_TOO_LONG", "INVALID_AUDIO_ENCODING", "UNSUPPORTED_AUDIO_FORMAT",
+        "AUDIO_TOO_SHORT_OR_SILENT",
         "AUDIO_REQUIRED", "QUOTA_EXCEEDED", "TRANSCRIPTION_IN_PROGRESS", "TRANSCRIPTION_FAILED",
     ]
 
@@ -54,6 +55,16 @@ public enum SavryImportErrors: ErrorCatalogue {
             fields: [
                 "success": false, "message": "Audio must be under 25 MB. Please send a shorter clip.", "maxSizeMB": 25,
                 "actualSizeMB": .double((Double(bytes) / 1_048_576 * 10).rounded() / 10),
+            ])
+    }
+
+    /// The contract's "Max Duration: ~5 minutes", in the shape of its size error.
+    public static func audioTooLong(_ seconds: Double) -> FunctionError {
+        FunctionError(
+            status: 400, code: "AUDIO_TOO_LONG", message: "Audio too long",
+            fields: [
+                "success": false, "message": "Audio must be under 5 minutes. Please send a shorter clip.", "maxDurationSeconds": 300,
+                "actualDurationSeconds": .double((seconds * 10).rounded() / 10),
             ])
     }
 

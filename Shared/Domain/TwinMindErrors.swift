@@ -13,7 +13,7 @@ public enum TwinMindErrors: ErrorCatalogue {
     public static let codes = [
         "INVALID_TOKEN", "MISSING_REQUIRED_FIELD", "INVALID_SESSION_ID", "INVALID_SEGMENT_INDEX", "AUDIO_FILE_TOO_LARGE",
         "INVALID_AUDIO_FORMAT", "AUDIO_FILE_TOO_SMALL", "RATE_LIMIT_EXCEEDED", "SERVICE_UNAVAILABLE", "PROCESSING_TIMEOUT",
-        "SESSION_NOT_FOUND",
+        "SESSION_NOT_FOUND", "STORAGE_ERROR",
     ]
 
     public static let invalidToken = FunctionError(
@@ -49,6 +49,14 @@ public enum TwinMindErrors: ErrorCatalogue {
         FunctionError(
             status: 400, code: "AUDIO_FILE_TOO_LARGE", message: "Audio file size exceeds maximum limit of 25MB",
             fields: ["max_size_mb": 25, "actual_size_mb": .double((Double(bytes) / 1_048_576 * 10).rounded() / 10)])
+    }
+
+    /// The contract's "Duration limit validation (5 minutes max)". Its error list has no duration
+    /// code; this is the size error's code (a limit on how much audio), with the duration in details.
+    public static func audioTooLong(_ seconds: Double) -> FunctionError {
+        FunctionError(
+            status: 400, code: "AUDIO_FILE_TOO_LARGE", message: "Audio duration exceeds maximum limit of 5 minutes",
+            fields: ["max_duration_seconds": 300, "actual_duration_seconds": .double((seconds * 10).rounded() / 10)])
     }
 
     public static let unsupportedAudioFormat = FunctionError(
@@ -93,6 +101,10 @@ public enum TwinMindErrors: ErrorCatalogue {
 
     public static let processingTimeout = FunctionError(
         status: 504, code: "PROCESSING_TIMEOUT", message: "Audio processing exceeded time limit")
+
+    /// The segment was transcribed but could not be stored (the database is out of space or
+    /// resources).
+    public static let storageError = FunctionError(status: 507, code: "STORAGE_ERROR", message: "Insufficient storage for processing")
 
     public static let sessionNotFound = FunctionError(status: 404, code: "SESSION_NOT_FOUND", message: "Specified session does not exist")
 }

@@ -87,7 +87,8 @@ public enum ErrorStyle: String, Sendable, Codable {
 
     public func response(for error: FunctionError, requestID: String, now: Date) -> ResponseEnvelope {
         var headers = error.headers
-        headers["x-error-code"] = error.code
+        // The header names the same code the body does (the TwinMind envelope renames some).
+        headers["x-error-code"] = self == .envelope ? (Self.envelopeCodes[error.code] ?? error.code) : error.code
         return .json(error.status, body(for: error, requestID: requestID, now: now), headers: headers)
     }
 }

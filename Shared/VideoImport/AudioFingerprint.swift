@@ -131,29 +131,16 @@ public struct FFmpegFingerprinter: Fingerprinter {
 
     /// `FFMPEG_PATH`, else ffmpeg where Debian and Homebrew put it; nil when there is none.
     public static func fromEnvironment(_ environment: FunctionEnvironment) -> FFmpegFingerprinter? {
-        let candidates =
-            [environment.optional("FFMPEG_PATH")].compactMap { $0 } + [
-                "/usr/bin/ffmpeg", "/usr/local/bin/ffmpeg", "/opt/homebrew/bin/ffmpeg",
-            ]
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }.map(FFmpegFingerprinter.init(executable:))
+        MediaTool.locate("ffmpeg", override: environment.optional("FFMPEG_PATH")).map(FFmpegFingerprinter.init(executable:))
     }
 
     public func fingerprint(_ audio: [UInt8], fileExtension: String) async -> AudioFingerprint? {
-        let safeExtension = fileExtension.allSatisfy { $0.isLetter || $0.isNumber } ? fileExtension : "bin"
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("fingerprint-\(UUID().uuidString).\(safeExtension)").path
-        guard FileManager.default.createFile(atPath: path, contents: Data(audio), attributes: [.posixPermissions: 0o600]) else {
-            return nil
+        let stdout = await MediaTool.run(
+            executable, audio: audio, fileExtension: fileExtension, timeout: timeout, maxOutputBytes: Self.maxOutputBytes
+        ) { path in
+            ["-nostdin", "-loglevel", "error", "-i", path, "-vn", "-f", "chromaprint", "-fp_format", "raw", "-"]
         }
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        let outcome = await ProcessRunner.run(
-            ProcessSpec(
-                executable: executable,
-                arguments: ["-nostdin", "-loglevel", "error", "-i", path, "-vn", "-f", "chromaprint", "-fp_format", "raw", "-"],
-                environment: ["PATH": "/usr/bin:/bin"], stdin: [], timeout: timeout, maxStdoutBytes: Self.maxOutputBytes),
-            stderrLine: { _ in })
-        guard case .exited(0, let stdout) = outcome, let fingerprint = AudioFingerprint(bytes: stdout), fingerprint.isUsable else {
-            return nil
-        }
+        guard let stdout, let fingerprint = AudioFingerprint(bytes: stdout), fingerprint.isUsable else { return nil }
         return fingerprint
     }
 }

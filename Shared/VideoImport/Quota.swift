@@ -13,6 +13,8 @@ public enum QuotaKind: String, Sendable {
     case transcription
     /// Recorded segments a minute (the TwinMind contract).
     case transcribeSegment = "transcribe_segment"
+    /// The TwinMind contract's burst window (5 per 10 s), counted apart from the minute.
+    case transcribeBurst = "transcribe_burst"
 }
 
 /// Calendar months in UTC: the period monthly quotas count in.

@@ -49,12 +49,12 @@ struct GetOrTranscribeHandlerTests {
 
     func ask(
         _ body: JSONValue, transcripts: FakeTranscriptStore = FakeTranscriptStore(), quotas: FakeQuotaStore = FakeQuotaStore(),
-        transcriber: FakeTranscriber? = nil, fingerprinter: FakeFingerprinter = FakeFingerprinter(), caller: Identity = TestCaller.user(),
-        seconds: TimeInterval = 30
+        transcriber: FakeTranscriber? = nil, fingerprinter: FakeFingerprinter = FakeFingerprinter(), prober: FakeProber? = nil,
+        caller: Identity = TestCaller.user(), seconds: TimeInterval = 30
     ) async -> (status: Int, body: JSONValue?) {
         let handler = GetOrTranscribeHandler(
             transcripts: transcripts, quotas: quotas, leases: leases, transcriber: transcriber, fingerprinter: fingerprinter,
-            pollInterval: .milliseconds(200))
+            prober: prober, pollInterval: .milliseconds(200))
         return await respond(
             handler, .test("POST", "/api/app/video/get-or-transcribe", body: body), context: .test(caller, clock: clock, seconds: seconds))
     }
@@ -178,6 +178,23 @@ struct GetOrTranscribeHandlerTests {
         #expect(status == 200)
         #expect(body?["cached"] == false)
         #expect(body?["transcript"] == "Whisk the eggs.")
+    }
+
+    @Test("audio over the contract's ~5 minutes is refused before anyone pays for it, and the unit is given back")
+    func tooLong() async {
+        var transcripts = FakeTranscriptStore()
+        transcripts.onCandidates = { _, _ in [] }
+        transcripts.onFindAudio = { _ in nil }
+        let log = CallLog()
+        let mp3 = Array("ID3".utf8) + [UInt8](repeating: 0, count: 4096)
+        let (status, body) = await ask(
+            Self.body(audio: mp3), transcripts: transcripts, quotas: Self.quotas(log), transcriber: FakeTranscriber(),
+            prober: FakeProber(seconds: 342.1))
+        #expect(status == 400)
+        #expect(body?["error"] == "Audio too long")
+        #expect(body?["maxDurationSeconds"] == 300)
+        #expect(body?["actualDurationSeconds"] == 342.1)
+        #expect(log.count("refund") == 1)
     }
 
     @Test("fingerprints: re-encoded within the threshold, different speech far outside, short ones not compared")

@@ -1,4 +1,5 @@
 import Crypto
+import Database
 import Domain
 import Foundation
 import FunctionRuntime
@@ -59,9 +60,10 @@ struct TranscribeHandlerTests {
     static func allowing() -> FakeQuotaStore {
         var quotas = FakeQuotaStore()
         quotas.onHitRateLimit = { kind, window, limit, _ in
-            #expect(kind == .transcribeSegment)
-            #expect(window == 60)
-            #expect(limit == 10)
+            // The contract's two client limits: 10 a minute and 5 in 10 seconds.
+            #expect(
+                "\(kind.rawValue) \(window) \(limit)" == "transcribe_segment 60 10"
+                    || "\(kind.rawValue) \(window) \(limit)" == "transcribe_burst 10 5")
             return RateDecision(allowed: true, hits: 1, retryAfterSeconds: 0)
         }
         quotas.onReserve = { kind, _, _ in
@@ -74,9 +76,10 @@ struct TranscribeHandlerTests {
 
     func ask(
         _ envelope: RequestEnvelope, segments: FakeSegmentStore = FakeSegmentStore(), quotas: FakeQuotaStore = FakeQuotaStore(),
-        transcriber: FakeTranscriber? = nil, caller: Identity = TestCaller.user()
+        transcriber: FakeTranscriber? = nil, prober: FakeProber? = nil, caller: Identity = TestCaller.user()
     ) async -> (status: Int, body: JSONValue?) {
-        let handler = TranscribeHandler(segments: segments, quotas: quotas, transcriber: transcriber, modelVersion: "tiny.en")
+        let handler = TranscribeHandler(
+            segments: segments, quotas: quotas, transcriber: transcriber, modelVersion: "tiny.en", prober: prober)
         return await respond(handler, envelope, context: .test(caller, clock: clock))
     }
 
@@ -99,6 +102,56 @@ struct TranscribeHandlerTests {
         #expect(body?["data"]?["transcript_text"] == "Chop the onions")
         #expect(body?["data"]?["transcription_id"] == "trans_7f1c2a3e000040008000000000000001")
         #expect(body?["meta"]?["request_id"] == "req_test")
+        #expect(body?["data"]?["language_detected"] == "en-US", "the contract shows a locale")
+    }
+
+    @Test("the burst limit (5 in 10 s) answers RATE_LIMIT_EXCEEDED before anything else is done")
+    func burst() async {
+        var quotas = FakeQuotaStore()
+        quotas.onHitRateLimit = { kind, _, _, _ in
+            RateDecision(allowed: kind != .transcribeBurst, hits: 6, retryAfterSeconds: 7)
+        }
+        let (status, body) = await ask(Self.multipart(), quotas: quotas, transcriber: FakeTranscriber())
+        #expect(status == 429)
+        #expect(body?["error"]?["code"] == "RATE_LIMIT_EXCEEDED")
+    }
+
+    @Test("audio over 5 minutes is refused before it is transcribed (measured), or after (the transcriber's measure)")
+    func tooLong() async {
+        var segments = FakeSegmentStore()
+        segments.onFind = { _, _, _ in nil }
+        // An MP3 the header cannot measure: the prober says 6 minutes; no transcriber call.
+        let mp3 = Array("ID3".utf8) + [UInt8](repeating: 0, count: 2048)
+        let (status, body) = await ask(
+            Self.multipart(audio: mp3), segments: segments, quotas: Self.allowing(), transcriber: FakeTranscriber(),
+            prober: FakeProber(seconds: 360))
+        #expect(status == 400, "\(String(describing: body))")
+        #expect(body?["error"]?["code"] == "AUDIO_FILE_TOO_LARGE")
+        #expect(body?["error"]?["details"]?["max_duration_seconds"] == 300)
+        #expect(body?["error"]?["details"]?["actual_duration_seconds"] == 360)
+        var transcriber = FakeTranscriber()
+        transcriber.onTranscribe = { _, _ in
+            Transcription(text: "a long one", language: "en", durationSeconds: 420, segments: [], model: "whisper-1")
+        }
+        let late = await ask(Self.multipart(audio: mp3), segments: segments, quotas: Self.allowing(), transcriber: transcriber)
+        #expect(late.status == 400)
+        #expect(late.body?["error"]?["details"]?["actual_duration_seconds"] == 420)
+    }
+
+    @Test("a segment that cannot be stored (disk full) answers the contract's 507 STORAGE_ERROR and gives its unit back")
+    func storageError() async {
+        var segments = FakeSegmentStore()
+        segments.onFind = { _, _, _ in nil }
+        segments.onSave = { _, _ in throw PostgresError(kind: .query, sqlState: "53100", message: "could not extend file") }
+        var transcriber = FakeTranscriber()
+        transcriber.onTranscribe = { _, _ in
+            Transcription(text: "Chop the onions", language: "en", durationSeconds: 1, segments: [], model: "whisper-1")
+        }
+        let (status, body) = await ask(Self.multipart(), segments: segments, quotas: Self.allowing(), transcriber: transcriber)
+        #expect(status == 507)
+        #expect(body?["error"]?["code"] == "STORAGE_ERROR")
+        #expect(LanguageTag.locale("pt") == "pt-BR")
+        #expect(LanguageTag.locale("xx") == "xx")
     }
 
     @Test("the same audio sent again is answered from the store without transcribing; changed audio is transcribed")

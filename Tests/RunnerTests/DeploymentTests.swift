@@ -47,7 +47,7 @@ struct DeploymentTests {
         #expect(recipe.contains("--static-swift-stdlib --product \"${FUNCTION}\""))
         #expect(recipe.contains("debian:bookworm-slim"))
         #expect(recipe.contains(#"packages="libpq5 libcurl4 ca-certificates""#))
-        #expect(recipe.contains(#"if [ "${FUNCTION}" = "get-or-transcribe" ]; then packages="${packages} ffmpeg""#))
+        #expect(recipe.contains(#"case "${FUNCTION}" in get-or-transcribe|transcribe) packages="${packages} ffmpeg";; esac"#))
         #expect(recipe.contains("install -y --no-install-recommends ${packages}"))
         #expect(recipe.contains("ENV RUNNER_FUNCTIONS=${FUNCTION}"))
         #expect(recipe.contains("USER 65532"))

@@ -182,4 +182,32 @@ struct EmbeddedEngineTests {
         #expect(result.json?["meta"]?["model_version"] == "tiny.en")
         #expect(result.headers["x-request-id"] == result.json?["meta"]?["request_id"]?.stringValue)
     }
+
+    /// A /transcribe multipart body whose audio is `audio`.
+    static func segmentBody(_ audio: [UInt8], boundary: String = "test-boundary") -> [UInt8] {
+        var body: [UInt8] = []
+        for (name, value) in [("session_id", "9c0b1c7e-4b8e-4d5e-9a53-2a1c6f0d1e12"), ("segment_index", "0")] {
+            body += Array("--\(boundary)\r\nContent-Disposition: form-data; name=\"\(name)\"\r\n\r\n\(value)\r\n".utf8)
+        }
+        body += Array("--\(boundary)\r\nContent-Disposition: form-data; name=\"audio_file\"; filename=\"segment_0.m4a\"\r\n\r\n".utf8)
+        return body + audio + Array("\r\n--\(boundary)--\r\n".utf8)
+    }
+
+    @Test("32.5 MB of audio gets the TwinMind contract's 400 AUDIO_FILE_TOO_LARGE; past the 48 MiB cap the runner's 413, same code")
+    func oversizedSegment() async throws {
+        let runner = try await Self.fixture.runner()
+        let token = try await TestTokens.token(userID: TestUsers.free.id, email: TestUsers.free.email, tier: "FREE")
+        let headers = ["Authorization": "Bearer \(token)", "Content-Type": "multipart/form-data; boundary=test-boundary"]
+        let large = try await runner.send(
+            "POST", "/transcribe", headers: headers, body: Self.segmentBody([UInt8](repeating: 7, count: 34_078_720)), timeout: 60)
+        #expect(large.status == 400, "\(large.text.prefix(300))")
+        #expect(large.json?["error"]?["code"] == "AUDIO_FILE_TOO_LARGE")
+        #expect(large.json?["error"]?["details"]?["actual_size_mb"] == 32.5)
+        #expect(large.headers["x-error-code"] == "AUDIO_FILE_TOO_LARGE")
+        let huge = try await runner.send(
+            "POST", "/transcribe", headers: headers, body: Self.segmentBody([UInt8](repeating: 7, count: 49 << 20)), timeout: 60)
+        #expect(huge.status == 413)
+        #expect(huge.json?["error"]?["code"] == "AUDIO_FILE_TOO_LARGE")
+        #expect(huge.headers["x-error-code"] == "AUDIO_FILE_TOO_LARGE", "the header names the body's code")
+    }
 }

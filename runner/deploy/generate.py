@@ -29,6 +29,7 @@ CONFIG_KEYS = {
     "APERTIUM_PATH": "apertium-path",
     "PROVIDER_CALLS_PER_CLIENT_MINUTE": "provider-calls-per-client-minute",
     "FFMPEG_PATH": "ffmpeg-path",
+    "FFPROBE_PATH": "ffprobe-path",
 }
 
 

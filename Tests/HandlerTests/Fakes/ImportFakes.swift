@@ -43,6 +43,17 @@ public struct FakeFingerprinter: Fingerprinter {
     public func fingerprint(_ audio: [UInt8], fileExtension: String) async -> AudioFingerprint? { prints[audio] }
 }
 
+/// A prober that measures every audio as `seconds` long.
+public struct FakeProber: AudioProber {
+    public let seconds: Double?
+
+    public init(seconds: Double?) {
+        self.seconds = seconds
+    }
+
+    public func durationSeconds(_ audio: [UInt8], fileExtension: String) async -> Double? { seconds }
+}
+
 public struct FakeQuotaStore: QuotaStore {
     public var onReserve: (@Sendable (QuotaKind, Date, Identity) throws -> QuotaReservation)?
     public var onRefund: (@Sendable (QuotaKind, Date, Identity) throws -> Void)?

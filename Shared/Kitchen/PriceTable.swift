@@ -179,7 +179,16 @@ public enum PriceTable {
             let perPound = entry?.price ?? categoryMedians[category] ?? overallMedian
             cost = perPound * (pounds ?? 0.22)
         }
-        return cost * region.multiplier
+        return plausible(cost * region.multiplier)
+    }
+
+    /// No home recipe's ingredient line costs more than this; stored recipes can say anything
+    /// ("99999999999999999999 kg"), and an estimate past it would overflow the plans' money columns.
+    static let maximumLineCost = 500.0
+
+    static func plausible(_ cost: Double) -> Double {
+        guard cost.isFinite, cost > 0 else { return 0 }
+        return min(cost, maximumLineCost)
     }
 
     /// Census regions, with a price index from the BLS regional tables: for every item the

@@ -12,6 +12,8 @@ import Foundation
 public enum RecipeStatus: String, Sendable, CaseIterable {
     case ready
     case notRecipe = "not_recipe"
+    /// A recipe video whose recipe is not readable here (it links elsewhere): no empty recipe.
+    case incomplete
     case failed
     case generating
 }
@@ -90,6 +92,13 @@ public struct RecipeAnswer: Sendable, Equatable, FunctionResponse {
         case .notRecipe:
             body["reason"] = .optional(reason)
             body["message"] = "No recipe available for this video."
+        case .incomplete:
+            // What is missing and where the recipe is, from the stored statement.
+            body["recipe"] = .null
+            body["reason"] = .optional(reason)
+            body["message"] = "No recipe available for this video."
+            body["missing"] = recipe?["missing"] ?? ["ingredients", "steps"]
+            body["recipeUrl"] = recipe?["recipe_url"] ?? .null
         case .failed:
             body["message"] = "No recipe available for this video."
             body["retryable"] = true

@@ -95,7 +95,8 @@ public struct RecipeService: Sendable {
     }
 
     func isCurrent(_ stored: StoredRecipe, hash: String) -> Bool {
-        (stored.status == .ready || stored.status == .notRecipe) && stored.extractorVersion == extractor.version
+        (stored.status == .ready || stored.status == .notRecipe || stored.status == .incomplete)
+            && stored.extractorVersion == extractor.version
             && stored.sourceHash == hash
     }
 
@@ -131,12 +132,18 @@ public struct RecipeService: Sendable {
         let started = context.clock.now()
         do {
             // Leave a second to answer after extracting.
-            let output = try await extractor.extract(input, deadline: context.deadline.addingTimeInterval(-1))
+            var output = try await extractor.extract(input, deadline: context.deadline.addingTimeInterval(-1))
+            // Whatever the extractor (an LLM too), an empty recipe is not served as ready.
+            output.result = output.result.withoutEmptyRecipe(recipeURL: RecipeLinks.find(in: description))
             let json = output.result.json
             let problems = RecipeSchema.validate(json)
             guard problems.isEmpty else { throw ExtractionError(.invalidOutput, problems.prefix(3).joined(separator: "; ")) }
             let status: RecipeStatus
-            if case .recipe = output.result { status = .ready } else { status = .notRecipe }
+            switch output.result {
+            case .recipe: status = .ready
+            case .notRecipe: status = .notRecipe
+            case .incomplete: status = .incomplete
+            }
             let record = ExtractionOutputRecord(
                 status: status, json: json, extractorVersion: output.extractorVersion, confidence: output.confidence,
                 inputs: output.inputsUsed)
@@ -193,10 +200,11 @@ public struct RecipeService: Sendable {
             return RecipeAnswer(
                 videoID: videoID, status: .ready, cached: cached, recipe: stored.json, inputs: stored.inputs,
                 extractorVersion: stored.extractorVersion, confidence: stored.confidence, generatedAt: stored.updatedAt)
-        case .notRecipe:
+        case .notRecipe, .incomplete:
             return RecipeAnswer(
-                videoID: videoID, status: .notRecipe, cached: cached, reason: stored.json?["reason"]?.stringValue, inputs: stored.inputs,
-                extractorVersion: stored.extractorVersion, confidence: stored.confidence, generatedAt: stored.updatedAt)
+                videoID: videoID, status: stored.status, cached: cached, recipe: stored.status == .incomplete ? stored.json : nil,
+                reason: stored.json?["reason"]?.stringValue, inputs: stored.inputs, extractorVersion: stored.extractorVersion,
+                confidence: stored.confidence, generatedAt: stored.updatedAt)
         case .failed, .generating:
             return RecipeAnswer(videoID: videoID, status: .failed, cached: cached, extractorVersion: stored.extractorVersion)
         }

@@ -12,7 +12,7 @@ import Foundation
 /// invents: every ingredient comes from a line of the source, and nutrition appears only when
 /// stated (`is_estimated` is always false).
 public struct HeuristicExtractor: RecipeExtractor {
-    public static let currentVersion = "heuristic-1.0.0"
+    public static let currentVersion = "heuristic-1.1.0"
     public var version: String { Self.currentVersion }
 
     let translator: any Translator
@@ -93,8 +93,9 @@ public struct HeuristicExtractor: RecipeExtractor {
                 servings: meta.servings, prepTime: meta.prepTime, cookTime: meta.cookTime, totalTime: meta.totalTime, source: orderedSources
             ),
             flags: .init(isEstimated: false, translation: translated.status))
-        return ExtractionOutput(
-            result: .recipe(document), confidence: verdict.confidence, inputsUsed: orderedSources, extractorVersion: version)
+        // A recipe video with nothing to cook from here says so, with the link when there is one.
+        let result = RecipeResult.recipe(document).withoutEmptyRecipe(recipeURL: RecipeLinks.find(in: description))
+        return ExtractionOutput(result: result, confidence: verdict.confidence, inputsUsed: orderedSources, extractorVersion: version)
     }
 
     static let latinLanguages: Set<String> = ["en", "fr", "es", "it", "de", "pt"]

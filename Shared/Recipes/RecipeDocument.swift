@@ -148,13 +148,33 @@ public struct RecipeDocument: Codable, Sendable, Equatable {
 public enum RecipeResult: Sendable, Equatable {
     case recipe(RecipeDocument)
     case notRecipe(reason: String)
+    /// A recipe video whose recipe could not be read from what we have (the description only
+    /// links to it, say): never an empty "ready" recipe (the ChefStream PRD's REQ-6).
+    case incomplete(reason: String, missing: [String], recipeURL: String?)
 
-    /// The stored/returned JSON: the recipe, or `{"flags":{"is_recipe":false},"reason":…}`.
+    /// The stored/returned JSON: the recipe, `{"flags":{"is_recipe":false},"reason":…}`, or
+    /// `{"flags":{"is_recipe":true,"is_complete":false},"reason":…,"missing":[…],"recipe_url":…}`.
     public var json: JSONValue {
         switch self {
         case .recipe(let document): return JSONValue.from(document)
         case .notRecipe(let reason): return ["flags": ["is_recipe": false], "reason": .string(reason)]
+        case .incomplete(let reason, let missing, let url):
+            return [
+                "flags": ["is_recipe": true, "is_complete": false], "reason": .string(reason),
+                "missing": .array(missing.map(JSONValue.string)), "recipe_url": .optional(url),
+            ]
         }
+    }
+
+    /// A recipe with neither ingredients nor steps is not a recipe anyone can cook: it becomes
+    /// `incomplete`, naming the link where the recipe is when the description has one.
+    public func withoutEmptyRecipe(recipeURL: String?) -> RecipeResult {
+        guard case .recipe(let document) = self, document.ingredients.isEmpty, document.steps.isEmpty else { return self }
+        let reason =
+            recipeURL != nil
+            ? "The video's description links to the written recipe instead of listing it."
+            : "No ingredients or cooking steps could be read from this video's description or transcript."
+        return .incomplete(reason: reason, missing: ["ingredients", "steps"], recipeURL: recipeURL)
     }
 
     /// Decodes either shape after strict validation.
@@ -163,6 +183,10 @@ public enum RecipeResult: Sendable, Equatable {
         guard problems.isEmpty else { throw RecipeSchema.Invalid(problems: problems) }
         if json["flags"]?["is_recipe"] == false {
             self = .notRecipe(reason: json["reason"]?.stringValue ?? "")
+        } else if json["flags"]?["is_complete"] == false {
+            self = .incomplete(
+                reason: json["reason"]?.stringValue ?? "", missing: (json["missing"]?.arrayValue ?? []).compactMap(\.stringValue),
+                recipeURL: json["recipe_url"]?.stringValue)
         } else {
             self = .recipe(try JSONCoding.decode(RecipeDocument.self, from: JSONCoding.encode(json)))
         }

@@ -18,7 +18,7 @@ public enum RecipeSchema {
         "$id": "recipe_json_v1",
         "title": "recipe_json_v1",
         "description": "A recipe extracted from a video, in English; or the statement that the video is not a recipe.",
-        "anyOf": [["$ref": "#/$defs/recipe"], ["$ref": "#/$defs/not_recipe"]],
+        "anyOf": [["$ref": "#/$defs/recipe"], ["$ref": "#/$defs/not_recipe"], ["$ref": "#/$defs/incomplete"]],
         "$defs": [
             "recipe": [
                 "type": "object",
@@ -97,6 +97,20 @@ public enum RecipeSchema {
                         "properties": ["is_recipe": ["const": false]],
                     ],
                     "reason": ["type": "string", "minLength": 1, "maxLength": 500],
+                ],
+            ],
+            "incomplete": [
+                "type": "object", "additionalProperties": false, "required": ["flags", "reason", "missing", "recipe_url"],
+                "properties": [
+                    "flags": [
+                        "type": "object", "additionalProperties": false, "required": ["is_recipe", "is_complete"],
+                        "properties": ["is_recipe": ["const": true], "is_complete": ["const": false]],
+                    ],
+                    "reason": ["type": "string", "minLength": 1, "maxLength": 500],
+                    "missing": [
+                        "type": "array", "minItems": 1, "maxItems": 2, "uniqueItems": true, "items": ["enum": ["ingredients", "steps"]],
+                    ],
+                    "recipe_url": ["type": ["string", "null"], "maxLength": 2000],
                 ],
             ],
         ],

@@ -17,6 +17,32 @@ struct ExtractorTests {
                 chapters: ExtractionInput.chapters(in: description ?? "")))
     }
 
+    @Test("a recipe video whose description only links to the recipe is incomplete, with the link: never an empty ready recipe")
+    func linkOnlyRecipe() throws {
+        let output = extract(
+            title: "PEACH MACARONS - The Scran Line",
+            description: "Grab the RECIPE here: http://thescranline.com/2017/11/peach-macarons.html\n\nFollow me on Instagram!")
+        guard case .incomplete(let reason, let missing, let url) = output.result else {
+            Issue.record("expected incomplete, got \(output.result)")
+            return
+        }
+        #expect(url == "http://thescranline.com/2017/11/peach-macarons.html")
+        #expect(missing == ["ingredients", "steps"])
+        #expect(reason.contains("links to the written recipe"))
+        #expect(RecipeSchema.validate(output.result.json).isEmpty, "\(RecipeSchema.validate(output.result.json))")
+        #expect(try RecipeResult(json: output.result.json) == output.result)
+    }
+
+    @Test("recipe links: the URL on the line that names the recipe, else one whose address does, else none")
+    func recipeLinks() {
+        #expect(
+            RecipeLinks.find(in: "Shop: https://shop.example.com\nFull recette : https://chef.fr/tarte (printable)")
+                == "https://chef.fr/tarte")
+        #expect(RecipeLinks.find(in: "More at https://example.com/recipes/pie.") == "https://example.com/recipes/pie")
+        #expect(RecipeLinks.find(in: "Subscribe https://youtube.com/chef") == nil)
+        #expect(RecipeLinks.find(in: "recipe link in bio") == nil)
+    }
+
     @Test("an English recipe: ingredients, numbered steps, servings, times, stated nutrition")
     func englishRecipe() throws {
         let output = extract(
@@ -86,15 +112,15 @@ struct ExtractorTests {
         #expect(RecipeSchema.validate(output.result.json).isEmpty)
     }
 
-    @Test("a description that only links to the recipe: a recipe with no invented ingredients")
+    @Test("a description that only links to the recipe: a recipe video, no invented ingredients, the link kept")
     func linkOnly() {
         let output = extract(
             title: "Chocolate Cake - Test Kitchen", description: "Get the full recipe here: https://example.com/cake\nSubscribe!")
-        guard case .recipe(let recipe) = output.result else {
-            Issue.record("expected a recipe")
+        guard case .incomplete(_, _, let url) = output.result else {
+            Issue.record("expected an incomplete recipe, got \(output.result)")
             return
         }
-        #expect(recipe.ingredients.isEmpty)
+        #expect(url == "https://example.com/cake")
     }
 
     @Test("transcript steps keep the actions and drop the chatter")

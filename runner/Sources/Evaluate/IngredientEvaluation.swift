@@ -40,7 +40,7 @@ struct IngredientEvaluation {
         }
     }
 
-    let lines: [Line]
+    var lines: [Line]
 
     /// The corpora's keys are snake_case.
     static let decoder: JSONDecoder = {

@@ -31,7 +31,7 @@ struct VideoEvaluation {
         }
     }
 
-    let records: [Record]
+    var records: [Record]
 
     /// The corpora's keys are snake_case.
     static let decoder: JSONDecoder = {
@@ -92,6 +92,9 @@ struct VideoEvaluation {
                 document = recipe
             case .notRecipe:
                 predictedRecipe = false
+            case .incomplete:
+                // A recipe whose text is elsewhere: a recipe, with nothing to score.
+                predictedRecipe = true
             }
             let right = predictedRecipe == record.label.isRecipe
             if right { correct += 1 }

@@ -1,6 +1,11 @@
-import Foundation
 import FunctionRuntime
 import Synchronization
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// The per-request Postgres layer. Each `transaction` runs
 /// `BEGIN; select set_config('role', $1, true), set_config('request.jwt.claims', $2, true); …; COMMIT`

@@ -79,6 +79,10 @@ var targets: [Target] = [
         name: "Extraction",
         dependencies: ["FunctionRuntime", "Recipes", "ProcessKit"],
         path: "Shared/Extraction",
+        exclude: ["README.md"],
+        // The ingredient tagger's weights (runner/tools/train_tagger.py writes them), compiled
+        // into the binary so every function container has them without a resource bundle.
+        resources: [.embedInCode("Resources/ingredient-tagger.crf")],
         swiftSettings: strictSettings
     ),
     .target(

@@ -21,15 +21,25 @@ enum DescriptionParser {
         var state = State.prose
         var blankRun = 0
         for rawLine in description.split(separator: "\n", omittingEmptySubsequences: false) {
-            let line = String(rawLine).trimmed
+            var line = String(rawLine).trimmed
             if line.isEmpty {
                 blankRun += 1
                 if blankRun >= 2 && state == .method { state = .prose }
                 continue
             }
             defer { blankRun = 0 }
-            let folded = TextTools.fold(line)
-            if isNoise(folded) {
+
+            var folded = TextTools.fold(line)
+            // A long line is usually a description whose line breaks were lost: keep its words
+            // without the links rather than dropping the recipe with the social-media handles.
+            if line.count > 200, isNoise(folded) {
+                if folded.contains("http") && (folded.contains("recipe") || folded.contains("recette") || folded.contains("receta")) {
+                    sections.linksOutForRecipe = true
+                }
+                line = withoutLinks(line)
+                folded = TextTools.fold(line)
+            }
+            if isNoise(folded) && line.count <= 200 {
                 if folded.contains("recipe") || folded.contains("recette") || folded.contains("receta") || folded.contains("ricetta") {
                     if folded.contains("http") || folded.contains("link") || folded.contains("lien") { sections.linksOutForRecipe = true }
                 }
@@ -97,6 +107,15 @@ enum DescriptionParser {
 
     // MARK: - Line kinds
 
+    /// The line without URLs (a URL runs to the next space; in flattened text it may swallow the
+    /// following word, which is the price of not guessing).
+    static func withoutLinks(_ line: String) -> String {
+        line.split(separator: " ").filter { word in
+            let folded = word.lowercased()
+            return !(folded.contains("http") || folded.contains("www.") || folded.contains(".com") || folded.contains("@"))
+        }.joined(separator: " ")
+    }
+
     static func isNoise(_ folded: String) -> Bool {
         if folded.contains("http") || folded.contains("www.") || folded.contains(".com/") || folded.hasPrefix("#") { return true }
         let markers = [
@@ -118,6 +137,7 @@ enum DescriptionParser {
     static func isIngredientHeader(_ heading: String) -> Bool {
         guard heading.count <= 60 else { return false }
         if Vocabulary.ingredientHeaders.contains(heading) { return true }
+        if IndicLexicon.isIngredientHeading(heading) { return true }
         let words = TextTools.words(heading)
         guard let first = words.first, words.count <= 7 else { return false }
         return ["ingredients", "ingredient", "ingredientes", "ingredienti", "zutaten", "ingredients:"].contains(first)
@@ -126,6 +146,7 @@ enum DescriptionParser {
     static func isMethodHeader(_ heading: String) -> Bool {
         guard heading.count <= 40 else { return false }
         if Vocabulary.methodHeaders.contains(heading) { return true }
+        if IndicLexicon.isMethodHeading(heading) { return true }
         let words = TextTools.words(heading)
         guard let first = words.first, words.count <= 4 else { return false }
         return ["instructions", "method", "directions", "preparation", "steps", "etapes", "preparacion", "procedimento", "zubereitung"]

@@ -117,6 +117,8 @@ enum Glossary {
     /// Translates a short name ("purée de framboise", "chocolat noir pâtissier") when every word
     /// is known: longest phrases first, adjectives moved before their noun, "A de B" → "B A".
     static func translateName(_ text: String, from language: String) -> String? {
+        // Indian languages: the Indic lexicon's ingredient names (stems, since endings vary).
+        if indicLanguages.contains(language) { return IndicLexicon.translateName(text) }
         guard let table = tables[language] else { return nil }
         let folded = TextTools.fold(text).trimmingEdges { $0 == "." || $0.isWhitespace }
         if let whole = table[folded] { return whole.english }
@@ -160,5 +162,7 @@ enum Glossary {
         return phrases.reversed().joined(separator: " ")
     }
 
-    static func hasTable(for language: String) -> Bool { tables[language] != nil }
+    static let indicLanguages: Set<String> = ["hi", "bn", "te", "ta", "mr"]
+
+    static func hasTable(for language: String) -> Bool { tables[language] != nil || indicLanguages.contains(language) }
 }

@@ -9,10 +9,11 @@ import Foundation
 /// The embedded default extractor: deterministic, offline. Classifies the video, parses
 /// ingredient lines, finds steps (numbered lines, imperative sentences, transcript actions,
 /// chapters), reads servings, times and stated nutrition, and translates into English. It never
-/// invents: every ingredient comes from a line of the source, and nutrition appears only when
-/// stated (`is_estimated` is always false).
+/// invents: every ingredient comes from a line of the source; nutrition is as stated, or — when
+/// the source states none — a rough estimate from the ingredient list with `is_estimated` true
+/// and a note saying what it rests on (`NutritionEstimator`).
 public struct HeuristicExtractor: RecipeExtractor {
-    public static let currentVersion = "heuristic-1.1.0"
+    public static let currentVersion = "heuristic-1.2.0"
     public var version: String { Self.currentVersion }
 
     let translator: any Translator
@@ -49,7 +50,9 @@ public struct HeuristicExtractor: RecipeExtractor {
         }
 
         let language = descriptionLanguage ?? transcriptLanguage ?? "en"
-        var ingredients = sections.ingredientLines.compactMap(IngredientParser.parse)
+        // The tagger learned English lines; other languages keep the rules alone.
+        let tagger = language == "en" ? IngredientTagger.shared : nil
+        var ingredients = sections.ingredientLines.compactMap { IngredientParser.parse($0, tagger: tagger) }
         var stepTexts = sections.stepLines.map(Self.withoutNumbering).filter { !$0.isEmpty }
         var stepLanguage = language
         var sources: Set<String> = description.isEmpty ? [] : ["description"]
@@ -78,6 +81,7 @@ public struct HeuristicExtractor: RecipeExtractor {
             title: Self.cleanTitle(title, transcript: transcript), ingredients: &ingredients, steps: stepTexts, language: language,
             stepLanguage: stepLanguage)
         let orderedSources = ["description", "transcript", "chapters"].filter { sources.contains($0) }
+        let nutrition = Self.nutrition(meta: meta, ingredients: translated.ingredients)
         let document = RecipeDocument(
             title: translated.title,
             titleOriginalLanguage: translated.titleLanguage,
@@ -86,16 +90,30 @@ public struct HeuristicExtractor: RecipeExtractor {
             steps: translated.steps.enumerated().map {
                 RecipeDocument.Step(order: $0.offset + 1, text: $0.element.text, originalLanguage: $0.element.language)
             },
-            nutrition: .init(
-                calories: meta.calories, protein: meta.protein,
-                note: meta.calories != nil || meta.protein != nil ? "As stated in the video description" : nil),
+            nutrition: nutrition.values,
             meta: .init(
                 servings: meta.servings, prepTime: meta.prepTime, cookTime: meta.cookTime, totalTime: meta.totalTime, source: orderedSources
             ),
-            flags: .init(isEstimated: false, translation: translated.status))
+            flags: .init(isEstimated: nutrition.estimated, translation: translated.status))
         // A recipe video with nothing to cook from here says so, with the link when there is one.
         let result = RecipeResult.recipe(document).withoutEmptyRecipe(recipeURL: RecipeLinks.find(in: description))
         return ExtractionOutput(result: result, confidence: verdict.confidence, inputsUsed: orderedSources, extractorVersion: version)
+    }
+
+    /// Stated nutrition as stated; otherwise an estimate from the ingredients (English names
+    /// only), marked as one — or nothing.
+    static func nutrition(meta: MetaParser.Meta, ingredients: [RecipeDocument.Ingredient]) -> (
+        values: RecipeDocument.Nutrition, estimated: Bool
+    ) {
+        if meta.calories != nil || meta.protein != nil {
+            return (.init(calories: meta.calories, protein: meta.protein, note: "As stated in the video description"), false)
+        }
+        let english = ingredients.map {
+            RecipeDocumentIngredientView(
+                item: $0.originalLanguage == nil ? $0.item : "", quantity: $0.quantity, unit: $0.unit, notes: $0.notes)
+        }
+        guard let estimate = NutritionEstimator.estimate(english, servings: meta.servings) else { return (.init(), false) }
+        return (.init(calories: estimate.calories, protein: estimate.protein, note: estimate.note), true)
     }
 
     static let latinLanguages: Set<String> = ["en", "fr", "es", "it", "de", "pt"]
@@ -152,7 +170,8 @@ public struct HeuristicExtractor: RecipeExtractor {
             status = "not_needed"
         } else if missing == 0 {
             status = "complete"
-        } else if !translator.supports(language == "en" ? stepLanguage : language) {
+        } else if missing == attempted || !translator.supports(language == "en" ? stepLanguage : language) {
+            // Nothing could be put into English.
             status = "unavailable"
         } else {
             status = "partial"

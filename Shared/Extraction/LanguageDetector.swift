@@ -1,4 +1,5 @@
-/// Guesses the main language of a text: by script for Bengali, Hindi (Devanagari) and Telugu;
+/// Guesses the main language of a text: by script for the Indian scripts (Devanagari read as
+/// Hindi), Arabic, Cyrillic (read as Russian), Japanese kana, Korean and Chinese;
 /// by function words for English, French, Spanish, Italian, German and Portuguese.
 enum LanguageDetector {
     static let stopwords: [String: Set<String>] = [
@@ -23,11 +24,26 @@ enum LanguageDetector {
             case 0x0980...0x09FF: scripts["bn", default: 0] += 1
             case 0x0900...0x097F: scripts["hi", default: 0] += 1
             case 0x0C00...0x0C7F: scripts["te", default: 0] += 1
+            case 0x0B80...0x0BFF: scripts["ta", default: 0] += 1
+            case 0x0C80...0x0CFF: scripts["kn", default: 0] += 1
+            case 0x0D00...0x0D7F: scripts["ml", default: 0] += 1
+            case 0x0A80...0x0AFF: scripts["gu", default: 0] += 1
+            case 0x0A00...0x0A7F: scripts["pa", default: 0] += 1
+            case 0x0600...0x06FF: scripts["ar", default: 0] += 1
+            case 0x0400...0x04FF: scripts["ru", default: 0] += 1
+            case 0x3040...0x30FF: scripts["ja", default: 0] += 3
+            case 0xAC00...0xD7AF, 0x1100...0x11FF: scripts["ko", default: 0] += 1
+            case 0x4E00...0x9FFF: scripts["zh", default: 0] += 1
             case 0x0041...0x024F: scripts["latin", default: 0] += 1
             default: break
             }
         }
         let latin = scripts["latin"] ?? 0
+        // Kanji with kana is Japanese.
+        if let han = scripts["zh"], let kana = scripts["ja"], kana > 0 {
+            scripts["ja"] = kana + han
+            scripts["zh"] = nil
+        }
         if let (script, count) = scripts.filter({ $0.key != "latin" }).max(by: { $0.value < $1.value }), count > latin / 2 {
             return script
         }

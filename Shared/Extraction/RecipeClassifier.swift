@@ -31,7 +31,14 @@ struct RecipeClassifier {
             + (foldedTitle.contains("how to make") || foldedTitle.contains("comment faire") ? 1 : 0)
         score += min(titleRecipeWords * 2, 4)
         score += min(titleWords.filter { Vocabulary.dishWords.contains($0) }.count, 2)
-        let negativeTitleWords = ownTitleWords.filter { Vocabulary.notRecipeTitleWords.contains($0) }
+        // "Hago una cookie gigante", "Je cuisine coréen": someone making a dish.
+        if titleWords.contains(where: Vocabulary.makingTitleWords.contains) && titleWords.contains(where: Vocabulary.dishWords.contains) {
+            score += 1
+        }
+        // "From the Test Kitchen" names a kitchen, not a test.
+        let negativeTitleWords = ownTitleWords.enumerated().filter { index, word in
+            Vocabulary.notRecipeTitleWords.contains(word) && !(word == "test" && ownTitleWords.dropFirst(index + 1).first == "kitchen")
+        }.map(\.element)
         score -= min(negativeTitleWords.count * 3, 9)
 
         let sections = evidence.sections
@@ -55,6 +62,27 @@ struct RecipeClassifier {
         }
         score -= min(negativeDescriptionWords.count, 3)
 
+        // Things made with "recipes" and "ingredients" that are not food: slime, lip balm, soap.
+        let foldedAll = TextTools.fold(evidence.title + "\n" + evidence.descriptionText)
+        let nonFood = Vocabulary.nonFoodWords.filter { foldedAll.contains($0) }.count
+        score -= min(nonFood * 3, 6)
+        // Scripts without spaces or with their own alphabets: recipe words found as substrings
+        // (レシピ, 作り方, 레시피, рецепт, وصفة), the title counting double.
+        let titleSignals = Vocabulary.scriptRecipeWords.filter { foldedTitle.contains($0) }.count
+        let descriptionSignals = Vocabulary.scriptRecipeWords.filter { TextTools.fold(evidence.descriptionText).contains($0) }.count
+        score += min(titleSignals * 2, 4) + min(descriptionSignals, 3)
+        // Descriptions whose line breaks were lost ("…Instagram Ingredientes1 batata doce…"): an
+        // ingredient heading anywhere followed by amounts.
+        if !sections.hasIngredientHeader, Self.hasInlineIngredientList(foldedAll) { score += 3 }
+
+        // Indian-language text: ingredient names, units and cooking verbs of the scripts and of
+        // romanised Hindi (stems, since these languages glue endings onto words).
+        let indicTitle = IndicLexicon.cookingWordCount(evidence.title)
+        if indicTitle.ingredients + indicTitle.verbs > 0 { score += 1 }
+        let indic = IndicLexicon.cookingWordCount(evidence.descriptionText)
+        score += indic.ingredients >= 4 ? 2 : (indic.ingredients >= 2 ? 1 : 0)
+        score += indic.verbs >= 4 ? 2 : (indic.verbs >= 2 ? 1 : 0)
+
         if !evidence.transcript.isEmpty {
             let density = TranscriptParser.cookingDensity(evidence.transcript)
             score += density >= 0.15 ? 4 : (density >= 0.06 ? 3 : (density >= 0.03 ? 1 : 0))
@@ -68,9 +96,27 @@ struct RecipeClassifier {
             reason: reason(isRecipe, negativeTitleWords, evidence))
     }
 
+    /// An ingredient heading inside running text, with at least three amounts in the 300
+    /// characters after it.
+    static func hasInlineIngredientList(_ folded: String) -> Bool {
+        for heading in ["ingredients", "ingredientes", "ingredienti", "zutaten", "ingredients", "ингредиенты", "нам потребуется", "材料"] {
+            guard let range = folded.firstRange(of: heading) else { continue }
+            let after = folded[range.upperBound...].prefix(300)
+            var amounts = 0
+            var previousWasDigit = false
+            for character in after {
+                let isDigit = character.isNumber || TextTools.vulgarFractions[character] != nil
+                if isDigit && !previousWasDigit { amounts += 1 }
+                previousWasDigit = isDigit || (previousWasDigit && (character == "," || character == "." || character == "/"))
+            }
+            if amounts >= 3 { return true }
+        }
+        return false
+    }
+
     private func reason(_ isRecipe: Bool, _ negativeTitleWords: [String], _ evidence: Evidence) -> String {
         if isRecipe { return "Ingredients, steps or cooking language found" }
-        if !negativeTitleWords.isEmpty {
+        if !negativeTitleWords.isEmpty || Vocabulary.nonFoodWords.contains(where: TextTools.fold(evidence.title).contains) {
             return "The video appears to be a review, taste test, challenge or vlog rather than a recipe"
         }
         if evidence.descriptionText.isEmpty && evidence.transcript.isEmpty {

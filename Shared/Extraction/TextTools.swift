@@ -67,6 +67,23 @@ enum TextTools {
         "⅙": (1, 6), "⅚": (5, 6), "⅛": (1, 8), "⅜": (3, 8), "⅝": (5, 8), "⅞": (7, 8),
     ]
 
+    /// Decimal digits of any script (Devanagari ३, Bengali ৩, Telugu ౩, Tamil ௩, Arabic-Indic)
+    /// as ASCII digits.
+    static func asciiDigits(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { $0.value > 0x7F && $0.properties.numericType == .decimal }) else { return text }
+        var scalars = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if scalar.value > 0x7F, scalar.properties.numericType == .decimal, let value = scalar.properties.numericValue,
+                let ascii = Unicode.Scalar(0x30 + UInt32(value))
+            {
+                scalars.append(ascii)
+            } else {
+                scalars.append(scalar)
+            }
+        }
+        return String(scalars)
+    }
+
     static func capitalisedFirst(_ text: String) -> String {
         guard let first = text.first else { return text }
         return first.uppercased() + text.dropFirst()

@@ -72,11 +72,20 @@ enum TranscriptParser {
         return TextTools.capitalisedFirst(trimmed) + "."
     }
 
+    /// A transcript line in an Indian language (or romanised Hindi) that names a cooking action,
+    /// or two ingredients.
+    static func indicCookingLine(_ line: String) -> Bool {
+        let counts = IndicLexicon.cookingWordCount(line)
+        return counts.verbs > 0 || counts.ingredients >= 2
+    }
+
     /// How strongly a transcript talks about cooking: share of lines with a cooking verb.
     static func cookingDensity(_ transcript: String) -> Double {
         let all = lines(transcript)
         guard !all.isEmpty else { return 0 }
-        let cooking = all.filter { TextTools.words($0).contains(where: Vocabulary.cookingVerbs.contains) }
+        let cooking = all.filter { line in
+            TextTools.words(line).contains(where: Vocabulary.cookingVerbs.contains) || indicCookingLine(line)
+        }
         return Double(cooking.count) / Double(all.count)
     }
 }

@@ -8,7 +8,10 @@ enum Vocabulary {
         let groups: [(String, [String])] = [
             (
                 "g",
-                ["g", "gr", "grs", "gram", "grams", "gramme", "grammes", "gramm", "grammi", "grammo", "gramos", "gramo", "gramas", "grama"]
+                [
+                    "g", "gr", "grs", "gm", "gms", "gram", "grams", "gramme", "grammes", "gramm", "grammi", "grammo", "gramos", "gramo",
+                    "gramas", "grama",
+                ]
             ),
             ("kg", ["kg", "kgs", "kilo", "kilos", "kilogram", "kilograms", "kilogramme", "kilogrammes", "kilogramm", "chilo", "chili"]),
             ("mg", ["mg", "milligram", "milligrams"]),
@@ -28,7 +31,8 @@ enum Vocabulary {
             (
                 "tbsp",
                 [
-                    "tbsp", "tbsps", "tbs", "tbl", "tablespoon", "tablespoons", "cs", "c.s", "c. a s", "c.a.s", "cas", "cuillere a soupe",
+                    "tbsp", "tbsps", "tbs", "tbl", "tb", "tablespoon", "tablespoons", "cs", "c.s", "c. a s", "c.a.s", "cas",
+                    "cuillere a soupe",
                     "cuilleres a soupe", "c. a soupe", "cuil. a soupe", "cuillere", "cuilleres", "cucharada", "cucharadas", "cucchiaio",
                     "cucchiai",
                     "el", "essloffel", "colher de sopa", "colheres de sopa",
@@ -65,7 +69,13 @@ enum Vocabulary {
                 ]
             ),
             ("bunch", ["bunch", "bunches", "botte", "bottes", "bouquet", "manojo", "mazzo", "mazzetto", "bund", "maco"]),
-            ("sprig", ["sprig", "sprigs", "brin", "brins", "branche", "branches", "ramita", "rametto", "zweig", "ramo"]),
+            ("sprig", ["sprig", "sprigs", "brin", "brins", "ramita", "rametto", "zweig", "ramo"]),
+            // A branch is bigger than a sprig; recipes that say it mean it.
+            ("branch", ["branch", "branches", "branche"]),
+            ("punnet", ["punnet", "punnets"]),
+            ("loaf", ["loaf", "loaves"]),
+            ("bulb", ["bulb", "bulbs"]),
+            ("rib", ["rib", "ribs"]),
             ("stick", ["stick", "sticks", "baton", "batons", "rama"]),
             (
                 "slice",
@@ -113,6 +123,7 @@ enum Vocabulary {
     /// Units that are also ordinary words; they count as units only right after a number.
     static let ambiguousUnits: Set<String> = [
         "c", "in", "t", "el", "tl", "cas", "pot", "pots", "can", "tin", "dose", "glas", "once", "trait", "noix", "ball", "balls", "head",
+        "rib", "ribs", "loaf", "bulb", "branch", "branches",
     ]
 
     static let sizeWords: Set<String> = [
@@ -232,6 +243,11 @@ enum Vocabulary {
         "stew", "roast", "gateau", "tarte", "poulet", "soupe", "pates", "boeuf", "porc", "praline", "glace", "pizza", "burger", "steak",
         "bhaat", "sukto", "shukto", "jhaal", "kankrar", "churma", "bati", "mocha", "chop", "cote", "nouilles", "sushi", "rolls", "lasagna",
         "risotto", "tacos", "quiche", "muffins", "cheesecake", "mousse", "dessert", "breakfast", "dinner", "lunch", "snack",
+        // Spanish, Portuguese, German, French dishes and staples
+        "postre", "postres", "pastel", "pasteles", "pastelitos", "galletas", "tarta", "sopa", "ensalada", "salsa", "chilaquiles",
+        "tamales", "enchiladas", "bolo", "bolos", "frango", "batata", "berinjela", "torta", "doce", "brigadeiro", "kuchen", "torte",
+        "suppe", "salat", "brot", "nachtisch", "chocolat", "crepes", "gaufres", "petits", "dejeuners", "gratin", "lasagnes",
+        "bhaji", "kari", "kuzhambu", "chapati", "roti", "dosa", "idli",
     ]
 
     /// Words of prose about a dish being cooked.
@@ -247,7 +263,31 @@ enum Vocabulary {
         "vlog", "unboxing", "mukbang", "haul", "reaction", "reacts", "contest", "competition", "gadget", "gadgets", "ranking", "ranked",
         "restaurant", "restaurants", "expensive", "cheapest", "tour", "favoris", "decouvertes", "deception", "degustation", "teste",
         "defi", "served", "blind", "iphone", "weeks", "days", "prank", "customise", "customize", "je", "cree", "mon", "propre",
-        "vos", "preferes", "street",
+        "vos", "preferes", "street", "interview", "news", "theory", "eating", "eats", "probando", "reaccion", "sketch",
+    ]
+
+    /// Made-with-a-recipe things that are not food (folded substrings): slime, cosmetics, soap,
+    /// candles, remedies.
+    static let nonFoodWords: [String] = [
+        "slime", "baume a levres", "levres", "lip balm", "lipstick", "lip gloss", "cosmetic", "savon", "soap", "candle", "bougie",
+        "shampoo", "shampooing", "maquillage", "makeup", "make-up", "skincare", "skin care", "soin du visage", "face mask",
+        "huile corporelle", "body oil", "hair mask", "masque cheveux", "play-doh", "pate a modeler", "leech oil", "fertiliser",
+        "fertilizer",
+    ]
+
+    /// Recipe words of scripts matched as substrings (Japanese and Chinese have no spaces; the
+    /// others inflect): recipe, how to make, ingredients, cooking.
+    static let scriptRecipeWords: [String] = [
+        "レシピ", "作り方", "材料", "料理", "作ってみた", "做法", "食谱", "食材", "레시피", "만들기", "재료", "요리", "рецепт", "ингредиент",
+        "приготов", "ст.л", "ч.л", "وصفة", "وصفات", "طريقة عمل", "مقادير", "المكونات",
+    ]
+
+    /// Title words that say someone is making food ("hago", "je cuisine"): with a dish word, a
+    /// cooking video.
+    static let makingTitleWords: Set<String> = [
+        "making", "makes", "make", "made", "cooking", "cook", "cooks", "baking", "bake", "hago", "haciendo", "preparando", "cocinando",
+        "cocino", "hacer", "fazendo", "faco", "fazer", "preparo", "cuisine", "fais", "prepare", "kochen", "backen", "koche", "backe",
+        "prepared",
     ]
 
     /// Words that say a description points elsewhere for the recipe.

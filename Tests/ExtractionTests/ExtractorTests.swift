@@ -85,14 +85,31 @@ struct ExtractorTests {
         #expect(RecipeSchema.validate(output.result.json).isEmpty)
     }
 
-    @Test("no nutrition is invented when none is stated")
+    @Test("nutrition the video does not state is estimated from the ingredients and marked, never silently")
+    func estimatedNutrition() {
+        // 200 g pasta ≈ 710 kcal, 2 eggs ≈ 145, 50 g parmesan ≈ 190; protein 24 + 13 + 12.
+        let output = extract(title: "Pasta recipe", description: "Serves 2\nIngredients:\n200g spaghetti\n2 eggs\n50g parmesan")
+        guard case .recipe(let recipe) = output.result else {
+            Issue.record("expected a recipe")
+            return
+        }
+        #expect(recipe.nutrition.calories == 520)
+        #expect(recipe.nutrition.protein == "25 g")
+        #expect(recipe.nutrition.note?.hasPrefix("Estimated per serving (2 servings) from 3 of 3 ingredients") == true)
+        #expect(recipe.flags.isEstimated == true)
+        #expect(RecipeSchema.validate(output.result.json).isEmpty)
+    }
+
+    @Test("no estimate when most ingredients cannot be weighed")
     func noNutrition() {
-        let output = extract(title: "Pasta recipe", description: "Ingredients:\n200g spaghetti\n2 eggs\n50g parmesan")
+        let output = extract(
+            title: "Pasta recipe", description: "Ingredients:\n200g spaghetti\nsome dragon fruit\na handful of samphire\nyuzu kosho")
         guard case .recipe(let recipe) = output.result else {
             Issue.record("expected a recipe")
             return
         }
         #expect(recipe.nutrition == .init(calories: nil, protein: nil, note: nil))
+        #expect(recipe.flags.isEstimated == false)
     }
 
     @Test(
@@ -175,10 +192,13 @@ struct ExtractorTests {
         #expect(spanish[0]?.lowercased().contains("eggs") == true)
         let french = translator.translate(["Mélanger la farine et le sucre."], from: "fr", names: false)
         #expect(french[0]?.lowercased().contains("flour") == true)
-        #expect(translator.supports("bn") == false)
+        #expect(translator.supports("ko") == false)
+        // Indian languages: ingredient names through the lexicon, sentences not at all.
+        #expect(translator.supports("bn") == true)
+        #expect(translator.translate(["তেল গরম করে পেঁয়াজ ভাজুন।"], from: "bn", names: false) == [nil])
     }
 
-    @Test("Bengali, Hindi and Telugu cannot be translated offline: kept, marked, translation unavailable")
+    @Test("Bengali, Hindi and Telugu sentences cannot be translated offline: kept, marked, translation unavailable")
     func untranslatable() {
         let output = extract(
             title: "Peanut Chutney Recipe", description: "Authentic peanut chutney recipe.",

@@ -55,6 +55,9 @@ struct Score: AsyncParsableCommand {
     @Flag(help: "Print every miss.")
     var verbose = false
 
+    @Flag(help: "Translate with the glossary only (no Apertium process): the throughput figure.")
+    var noApertium = false
+
     @Argument(help: "Which corpus: all, ingredients or videos.")
     var corpus: Corpus = .all
 
@@ -62,12 +65,15 @@ struct Score: AsyncParsableCommand {
         if corpus == .all || corpus == .ingredients {
             var evaluation = try IngredientEvaluation(path: options.path("ingredient_lines"))
             evaluation.lines = evaluation.lines.filter { options.includes($0.id) }
+            print(evaluation.compare().joined(separator: "\n"))
             print(evaluation.run(verbose: verbose).joined(separator: "\n"))
         }
         if corpus == .all || corpus == .videos {
             var evaluation = try VideoEvaluation(path: options.path("video_records"))
             evaluation.records = evaluation.records.filter { options.includes($0.id) }
-            print(try await evaluation.run(extractor: HeuristicExtractor(), verbose: verbose).joined(separator: "\n"))
+            let translator = noApertium ? OfflineTranslator(apertiumPath: nil) : OfflineTranslator()
+            print(
+                try await evaluation.run(extractor: HeuristicExtractor(translator: translator), verbose: verbose).joined(separator: "\n"))
         }
     }
 }

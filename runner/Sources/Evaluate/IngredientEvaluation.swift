@@ -14,6 +14,8 @@ struct IngredientEvaluation {
         let sentence: String
         let labels: [String: String]
         let multiAmount: Bool
+
+        var labelsWithSentence: [String: String] { labels.merging(["_sentence": sentence]) { $1 } }
     }
 
     struct Tally {
@@ -55,15 +57,52 @@ struct IngredientEvaluation {
         }
     }
 
-    func run(verbose: Bool) -> [String] {
+    /// Who parses: the rules, the CRF tagger alone, or both (the product's choice).
+    enum Parser: String, CaseIterable {
+        case rules, crf, both
+
+        func parse(_ sentence: String) -> ParsedIngredient? {
+            switch self {
+            case .rules: IngredientParser.parse(sentence, tagger: nil)
+            case .crf: IngredientTagger.shared?.parse(sentence)
+            case .both: IngredientParser.parse(sentence, tagger: IngredientTagger.shared)
+            }
+        }
+    }
+
+    /// Rules, CRF and both side by side, then the chosen parser's full report.
+    func compare() -> [String] {
+        var report = ["Ingredient lines (\(lines.count)): rules vs CRF vs both"]
+        for parser in Parser.allCases {
+            var single = Tally()
+            var multi = Tally()
+            var nyt = Tally()
+            for line in lines {
+                let scores = Self.score(parser.parse(line.sentence), labels: line.labelsWithSentence, multiAmount: line.multiAmount)
+                if line.id.hasPrefix("ipl-nyt-") {
+                    nyt.add((scores.0, true, scores.2, true))
+                } else if line.multiAmount {
+                    multi.add(scores)
+                } else {
+                    single.add(scores)
+                }
+            }
+            report.append(single.row("\(parser.rawValue): single"))
+            report.append(multi.row("\(parser.rawValue): multi"))
+            report.append(nyt.row("\(parser.rawValue): NYT (q+item)"))
+        }
+        return report
+    }
+
+    func run(verbose: Bool, parser: Parser = .both) -> [String] {
         var overall = Tally()
         var single = Tally()
         var multi = Tally()
         var bySource: [String: Tally] = [:]
         var failures: [String] = []
         for line in lines {
-            let parsed = IngredientParser.parse(line.sentence)
-            let scores = Self.score(parsed, labels: line.labels, multiAmount: line.multiAmount)
+            let parsed = parser.parse(line.sentence)
+            let scores = Self.score(parsed, labels: line.labelsWithSentence, multiAmount: line.multiAmount)
             overall.add(scores)
             if line.multiAmount { multi.add(scores) } else { single.add(scores) }
             let source = String(line.id.split(separator: "-").dropFirst().first ?? "other")
@@ -96,12 +135,33 @@ struct IngredientEvaluation {
             movedSize.append(first)
             expectedUnitWords.removeFirst()
         }
+        // Lines with several amounts list every unit in one field ("4 duck breasts, about 175g/6oz
+        // each": quantity "4 175 6", unit "g oz"): the first unit is the first amount's only when
+        // it comes before the second amount in the sentence.
+        if multiAmount, let sentence = labels["_sentence"], !firstUnitBelongsToFirstAmount(sentence, unit: expectedUnitWords.first) {
+            expectedUnitWords = []
+        }
         let expectedUnit = expectedUnitWords.first.map(canonicalUnit)
         let quantityOK = quantityValue(parsed?.quantity) == quantityValue(expectedQuantity)
         let unitOK = parsed?.unit.map(canonicalUnit) == expectedUnit
         let itemOK = words(parsed?.item ?? "") == words(labels["name"] ?? "")
         let notesOK = words(parsed?.notes ?? "").sorted() == words(expectedNotes(labels) + " " + movedSize.joined(separator: " ")).sorted()
         return (quantityOK, unitOK, itemOK, notesOK)
+    }
+
+    static func firstUnitBelongsToFirstAmount(_ sentence: String, unit: String?) -> Bool {
+        guard let unit else { return true }
+        let tokens = IngredientTagger.tokens(sentence).map { $0.text.lowercased() }
+        func isNumber(_ token: String) -> Bool { token.first.map { $0.isNumber || "½⅓⅔¼¾⅛⅜⅝⅞".contains($0) } ?? false }
+        guard let first = tokens.firstIndex(where: isNumber) else { return true }
+        var position = first + 1
+        // "1 1/2", "2 - 3", "2 to 3" continue the first amount.
+        while position < tokens.count, isNumber(tokens[position]) || ["-", "to"].contains(tokens[position]) { position += 1 }
+        let unitWord = singular(unit.lowercased())
+        let unitIndex = tokens[position...].firstIndex { singular($0) == unitWord || $0 == unit.lowercased() }
+        let nextNumber = tokens[position...].firstIndex(where: isNumber)
+        guard let unitIndex else { return true }
+        return nextNumber.map { unitIndex < $0 } ?? true
     }
 
     static func firstAmount(_ text: String, multi: Bool) -> String? {

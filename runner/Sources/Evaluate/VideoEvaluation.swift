@@ -15,6 +15,20 @@ struct VideoEvaluation {
         let language: String
         let label: Label
         let expected: Expected
+        let channel: String?
+        let source: Source
+
+        struct Source: Decodable {
+            let dataset: String
+        }
+
+        /// The record's source for per-source figures: the trending-video year, YouCook2, or
+        /// the Indian recipe channel.
+        var sourceName: String {
+            if id.hasPrefix("youcook2") { return "YouCook2" }
+            if id.hasPrefix("yt-indian") { return "Indian: " + (channel ?? "?") }
+            return source.dataset.contains("2020") ? "Trending 2020" : "Trending 2017"
+        }
 
         struct Label: Decodable {
             let isRecipe: Bool
@@ -67,7 +81,12 @@ struct VideoEvaluation {
         var stepMatched = 0
         var linkOnly = 0
         var linkOnlyInvented = 0
+        var invented = 0
         var perLanguage: [String: (n: Int, correct: Int, textFields: Int, english: Int)] = [:]
+        var perSource: [String: (n: Int, correct: Int, falseRecipe: Int, missedRecipe: Int)] = [:]
+        var confusion = (recipeAsRecipe: 0, recipeAsNot: 0, notAsRecipe: 0, notAsNot: 0)
+        var incomplete = 0
+        var emptyReady = 0
         var details: [String] = []
         var timings: [Double] = []
 
@@ -95,7 +114,21 @@ struct VideoEvaluation {
             case .incomplete:
                 // A recipe whose text is elsewhere: a recipe, with nothing to score.
                 predictedRecipe = true
+                incomplete += 1
             }
+            if let document, document.ingredients.isEmpty && document.steps.isEmpty { emptyReady += 1 }
+            switch (record.label.isRecipe, predictedRecipe) {
+            case (true, true): confusion.recipeAsRecipe += 1
+            case (true, false): confusion.recipeAsNot += 1
+            case (false, true): confusion.notAsRecipe += 1
+            case (false, false): confusion.notAsNot += 1
+            }
+            var bySource = perSource[record.sourceName] ?? (0, 0, 0, 0)
+            bySource.n += 1
+            if predictedRecipe == record.label.isRecipe { bySource.correct += 1 }
+            if predictedRecipe && !record.label.isRecipe { bySource.falseRecipe += 1 }
+            if !predictedRecipe && record.label.isRecipe { bySource.missedRecipe += 1 }
+            perSource[record.sourceName] = bySource
             let right = predictedRecipe == record.label.isRecipe
             if right { correct += 1 }
             if !predictedRecipe { predictedNot += 1 }
@@ -119,6 +152,18 @@ struct VideoEvaluation {
             }
             perLanguage[record.language] = entry
 
+            // An ingredient is invented when the words of its name (English-only records, where
+            // the name is as written) are not all in the description or transcript.
+            if let document, document.flags.translation == "not_needed" {
+                func words(_ text: String) -> Set<String> {
+                    Set(IngredientEvaluation.words(String(text.map { $0 == "/" || $0 == "-" ? " " : $0 })))
+                }
+                let source = words((record.description ?? "") + " " + (record.transcript ?? ""))
+                for ingredient in document.ingredients where !words(ingredient.item).isSubset(of: source) {
+                    invented += 1
+                    details.append("  INVENTED \(record.id): \(ingredient.item)")
+                }
+            }
             let extractedLines = HeuristicExtractor.ingredientLines(in: record.description ?? "")
             if let expectedLines = record.expected.ingredientLinesVerbatim {
                 let expected = expectedLines.map(Self.normaliseLine)
@@ -159,9 +204,21 @@ struct VideoEvaluation {
             "  false-recipe rate, food-adjacent non-recipes  \(ratio(foodAdjacentCalledRecipe, foodAdjacent))",
             "  ingredient lines found (recall)     \(ratio(lineFound, lineExpected))",
             "  ingredient lines extracted that are real (precision)  \(ratio(lineExtractedTrue, lineExtracted))",
-            "  ingredients on link-only recipe descriptions (must be 0)  \(linkOnlyInvented) over \(linkOnly) records",
+            "  ingredients on link-only recipe descriptions  \(linkOnlyInvented) over \(linkOnly) records (lines that are in the text count too)",
+            "  invented ingredients, names not in the source text (must be 0)  \(invented)",
             "  steps recall vs YouCook2 references \(ratio(stepMatched, stepReferences))",
+            "  incomplete (recipe elsewhere) answers \(incomplete); empty ready recipes (must be 0) \(emptyReady)",
+            "  confusion (rows: label; columns: answer)     recipe  not-recipe",
+            String(format: "    recipe                                    %6d  %10d", confusion.recipeAsRecipe, confusion.recipeAsNot),
+            String(format: "    not recipe                                %6d  %10d", confusion.notAsRecipe, confusion.notAsNot),
+            "  per source:",
         ]
+        for (source, entry) in perSource.sorted(by: { $0.key < $1.key }) {
+            report.append(
+                "    \(source): n=\(entry.n) is_recipe \(ratio(entry.correct, entry.n)), false recipes \(entry.falseRecipe), missed recipes \(entry.missedRecipe)"
+            )
+        }
+        report.append("  per language:")
         let allFields = perLanguage.values.reduce(0) { $0 + $1.textFields }
         let allEnglish = perLanguage.values.reduce(0) { $0 + $1.english }
         report.append("  share of English output fields  \(ratio(allEnglish, allFields))")
@@ -171,8 +228,11 @@ struct VideoEvaluation {
             )
         }
         let sorted = timings.sorted()
+        let total = timings.reduce(0, +)
         report.append(
-            String(format: "  extraction time per video: median %.1f ms, max %.1f ms", sorted[sorted.count / 2], sorted.last ?? 0))
+            String(
+                format: "  extraction time per video: median %.2f ms, max %.1f ms; %.0f videos/s on one core", sorted[sorted.count / 2],
+                sorted.last ?? 0, total > 0 ? Double(timings.count) * 1000 / total : 0))
         return report + details
     }
 

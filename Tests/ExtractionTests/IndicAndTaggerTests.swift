@@ -1,0 +1,170 @@
+import Foundation
+import Recipes
+import Testing
+
+@testable import Extraction
+
+@Suite("Indian languages")
+struct IndicLanguageTests {
+    @Test("stems match inflected words; short stems only whole words")
+    func stems() {
+        #expect(IndicLexicon.lookup("నూనెలో") == .ingredient("oil"))  // "in the oil"
+        #expect(IndicLexicon.lookup("వేయించండి") == .verb)  // "fry"
+        #expect(IndicLexicon.lookup("ভেজে") == .verb)
+        #expect(IndicLexicon.lookup("ঘি") == .ingredient("ghee"))
+        #expect(IndicLexicon.lookup("एकदम") == nil)  // "completely": a number word is never a stem
+        #expect(IndicLexicon.lookup("haldi") == .ingredient("turmeric"))
+        #expect(IndicLexicon.lookup("long") == nil)  // English words are not romanised Hindi
+    }
+
+    @Test("phrases before words: हरी मिर्च is green chilli")
+    func phrases() {
+        let tags = IndicLexicon.tag("2 हरी मिर्च कटी हुई")
+        #expect(tags.contains { $0.kind == .ingredient("green chilli") })
+        #expect(!tags.contains { $0.kind == .ingredient("chilli") })
+    }
+
+    @Test(
+        "ingredient lines in four scripts and romanised Hindi",
+        arguments: [
+            ("নুন - ১ চা চামচ", "1", "tsp", "নুন", "salt"),
+            ("२ बड़ा चम्मच तेल", "2", "tbsp", "तेल", "oil"),
+            ("ఒక కప్పు బియ్యం", "1", "cup", "బియ్యం", "rice"),
+            ("పసుపు - 1/4 టీస్పూన్", "1/4", "tsp", "పసుపు", "turmeric"),
+            ("உப்பு 1 டீஸ்பூன்", "1", "tsp", "உப்பு", "salt"),
+            ("haldi - 1/2 chammach", "1/2", "spoon", "haldi", "turmeric"),
+        ])
+    func lines(_ line: String, _ quantity: String, _ unit: String, _ item: String, _ english: String) throws {
+        let parsed = try #require(IngredientParser.parse(line, tagger: nil))
+        #expect(parsed.quantity == quantity)
+        #expect(parsed.unit == unit)
+        #expect(parsed.item == item)
+        #expect(IndicLexicon.translateName(parsed.item) == english)
+    }
+
+    @Test("unknown names stay untranslated")
+    func unknownNames() {
+        #expect(Glossary.translateName("পাঁচফোড়ন মিশ্রণ", from: "bn") == nil)
+        #expect(Glossary.translateName("কাঁচা লঙ্কা", from: "bn") == "green chilli")
+    }
+
+    @Test("native digits read as ASCII")
+    func digits() {
+        #expect(TextTools.asciiDigits("১২৩ ३ ౩ ௩") == "123 3 3 3")
+        #expect(TextTools.asciiDigits("plain 12") == "plain 12")
+    }
+
+    @Test("scripts name their language")
+    func languages() {
+        #expect(LanguageDetector.detect("தேவையான பொருட்கள் உப்பு") == "ta")
+        #expect(LanguageDetector.detect("ささみチップスを作った") == "ja")
+        #expect(LanguageDetector.detect("간단한 레시피") == "ko")
+        #expect(LanguageDetector.detect("рецепт маринованных помидоров") == "ru")
+    }
+
+    @Test("a Telugu cooking transcript is a recipe, its ingredients in English through the lexicon")
+    func teluguRecipe() throws {
+        let transcript = """
+            [00:00:27] ముందుగా పల్లీలను వేయించి పొట్టు తీసి పక్కన పెట్టుకోండి.
+            [00:00:36] ఒక బాణలిలో నూనె వేడి చేసి ఎండుమిర్చి, ఉల్లిపాయ ముక్కలు వేసి రెండు నిమిషాల పాటు వేయించండి.
+            [00:00:46] ఇందులో టొమాటో ముక్కలు వేసి మెత్తబడే వరకు మగ్గనివ్వండి.
+            [00:00:55] మిక్సీ జార్‌లో వేయించిన పల్లీలు, ఉల్లిపాయ టొమాటో మిశ్రమం వేసుకోండి.
+            """
+        let description = """
+            Peanut chutney
+            కావలసిన పదార్థాలు:
+            పల్లీలు - 1 కప్పు
+            ఉప్పు - 1 టీస్పూన్
+            చింతపండు - చిన్న ముక్క
+            """
+        let output = HeuristicExtractor(translator: OfflineTranslator(apertiumPath: nil)).extractSync(
+            ExtractionInput(videoID: "abc", title: "Palli Chutney | పల్లీల చట్నీ", description: description, transcript: transcript))
+        guard case .recipe(let recipe) = output.result else {
+            Issue.record("expected a recipe, got \(output.result)")
+            return
+        }
+        #expect(recipe.ingredients.map(\.item).prefix(2) == ["peanuts", "salt"])
+        #expect(recipe.ingredients.first?.quantity == "1")
+        #expect(recipe.ingredients.first?.unit == "cup")
+        #expect(recipe.ingredients.first?.originalLanguage == nil)
+    }
+
+    @Test("a Bengali channel trailer without cooking words is not a recipe")
+    func bengaliTrailer() {
+        let output = HeuristicExtractor(translator: OfflineTranslator(apertiumPath: nil)).extractSync(
+            ExtractionInput(
+                videoID: "abc", title: "আমাদের চ্যানেলে স্বাগতম", description: "নতুন ভিডিও প্রতি সপ্তাহে। সাবস্ক্রাইব করুন।", transcript: nil))
+        guard case .notRecipe = output.result else {
+            Issue.record("expected not a recipe, got \(output.result)")
+            return
+        }
+    }
+}
+
+@Suite("Ingredient lines: amounts after the item, units outside the old table")
+struct IngredientLineRuleTests {
+    @Test(
+        "parses",
+        arguments: [
+            ("oil for shallow frying, roughly 1 cup", "1", "cup", "oil", "roughly, for shallow frying"),
+            ("Salt - 1 tsp", "1", "tsp", "Salt", nil),
+            ("1 punnet raspberries", "1", "punnet", "raspberries", nil),
+            ("2 Tb butter", "2", "tbsp", "butter", nil),
+            ("1 bulb garlic", "1", "bulb", "garlic", nil),
+            ("2 ribs celery, sliced", "2", "rib", "celery", "sliced"),
+            ("1 branch rosemary", "1", "branch", "rosemary", nil),
+        ] as [(String, String?, String?, String, String?)])
+    func parse(_ line: String, _ quantity: String?, _ unit: String?, _ item: String, _ notes: String?) throws {
+        let parsed = try #require(IngredientParser.parse(line, tagger: nil))
+        #expect(parsed.quantity == quantity)
+        #expect(parsed.unit == unit)
+        #expect(parsed.item == item)
+        #expect(parsed.notes == notes)
+    }
+
+    @Test("amounts counted: a mixed number is one, alternatives two")
+    func amounts() {
+        #expect(IngredientParser.amountCount("1 1/2 cups flour") == 1)
+        #expect(IngredientParser.amountCount("1 ½ cups flour") == 1)
+        #expect(IngredientParser.amountCount("100g/3½oz butter") == 2)
+        #expect(IngredientParser.amountCount("2 (6-ounce) fillets") == 2)
+    }
+}
+
+@Suite("Ingredient tagger (CRF)")
+struct IngredientTaggerTests {
+    @Test("the shipped model loads")
+    func loads() throws {
+        let tagger = try #require(IngredientTagger.shared)
+        #expect(tagger.weights.count > 100)
+    }
+
+    @Test("tokens mirror the training script's")
+    func tokens() {
+        // Checked against runner/tools/train_tagger.py's tokens() for the same strings.
+        #expect(
+            IngredientTagger.tokens("1½ cups (350g) flour, sifted").map(\.text) == [
+                "1½", "cups", "(", "350", "g", ")", "flour", ",", "sifted",
+            ])
+        #expect(IngredientTagger.tokens("2-3 baby's-breath 1/2 1.5").map(\.text) == ["2", "-", "3", "baby's-breath", "1/2", "1.5"])
+        #expect(IngredientTagger.shape("Tbsp1½") == "Xxdf")
+    }
+
+    @Test("Viterbi labels a plain line: amount, unit, name")
+    func tags() throws {
+        let tagger = try #require(IngredientTagger.shared)
+        let labels = tagger.tag(["2", "cups", "flour"])
+        #expect(labels == [.quantity, .unit, .name])
+        let parsed = try #require(tagger.parse("100g/3½oz unsalted butter, softened"))
+        #expect(parsed.item == "unsalted butter")
+        #expect(parsed.quantity == "100")
+        #expect(parsed.unit == "g")
+    }
+
+    @Test("a damaged model file is refused, not half-read")
+    func damaged() {
+        #expect(IngredientTagger(text: "labels O QTY\nf w=a\t0:1.0\n") == nil)
+        #expect(IngredientTagger(text: "labels O QTY UNIT NAME SIZE PREP COMMENT PURPOSE\nt 9 0 1.0\nf w=a\t0:1.0\n") == nil)
+        #expect(IngredientTagger(text: "") == nil)
+    }
+}

@@ -33,15 +33,22 @@ enum DescriptionParser {
             // A long line is usually a description whose line breaks were lost: keep its words
             // without the links rather than dropping the recipe with the social-media handles.
             if line.count > 200, isNoise(folded) {
-                if folded.contains("http") && (folded.contains("recipe") || folded.contains("recette") || folded.contains("receta")) {
+                if TextTools.contains(folded, "http")
+                    && (TextTools.contains(folded, "recipe") || TextTools.contains(folded, "recette")
+                        || TextTools.contains(folded, "receta"))
+                {
                     sections.linksOutForRecipe = true
                 }
                 line = withoutLinks(line)
                 folded = TextTools.fold(line)
             }
             if isNoise(folded) && line.count <= 200 {
-                if folded.contains("recipe") || folded.contains("recette") || folded.contains("receta") || folded.contains("ricetta") {
-                    if folded.contains("http") || folded.contains("link") || folded.contains("lien") { sections.linksOutForRecipe = true }
+                if TextTools.contains(folded, "recipe") || TextTools.contains(folded, "recette") || TextTools.contains(folded, "receta")
+                    || TextTools.contains(folded, "ricetta")
+                {
+                    if TextTools.contains(folded, "http") || TextTools.contains(folded, "link") || TextTools.contains(folded, "lien") {
+                        sections.linksOutForRecipe = true
+                    }
                 }
                 if state == .ingredients && !sections.ingredientLines.isEmpty { state = .prose }
                 continue
@@ -88,20 +95,28 @@ enum DescriptionParser {
                 break
             }
         }
-        // No ingredient heading: a run of three or more lines with amounts is a list.
-        if sections.ingredientLines.isEmpty {
-            var run: [String] = []
-            for line in sections.contentLines {
-                if startsWithAmount(line) && !isSentence(line) {
-                    run.append(line)
-                } else {
-                    if run.count >= 3 { sections.ingredientLines.append(contentsOf: run) }
-                    run.removeAll()
+        // A run of three or more lines with amounts is a list, heading or not: descriptions with
+        // several recipes ("7 recettes…") leave the first list's state and would drop the rest.
+        var collected = Set(sections.ingredientLines)
+        var run: [String] = []
+        func flushRun() {
+            if run.count >= 3 {
+                for line in run where !collected.contains(line) {
+                    sections.ingredientLines.append(line)
+                    collected.insert(line)
                 }
             }
-            if run.count >= 3 { sections.ingredientLines.append(contentsOf: run) }
-            sections.stepLines.removeAll { sections.ingredientLines.contains($0) }
+            run.removeAll()
         }
+        for line in sections.contentLines {
+            if startsWithAmount(line) && !isSentence(line) && !startsWithStep(line) {
+                run.append(line)
+            } else if !(isSubheading(line) && !run.isEmpty) {
+                flushRun()
+            }
+        }
+        flushRun()
+        sections.stepLines.removeAll { collected.contains($0) }
         return sections
     }
 
@@ -112,18 +127,24 @@ enum DescriptionParser {
     static func withoutLinks(_ line: String) -> String {
         line.split(separator: " ").filter { word in
             let folded = word.lowercased()
-            return !(folded.contains("http") || folded.contains("www.") || folded.contains(".com") || folded.contains("@"))
+            return
+                !(TextTools.contains(folded, "http") || TextTools.contains(folded, "www.") || TextTools.contains(folded, ".com")
+                || TextTools.contains(folded, "@"))
         }.joined(separator: " ")
     }
 
     static func isNoise(_ folded: String) -> Bool {
-        if folded.contains("http") || folded.contains("www.") || folded.contains(".com/") || folded.hasPrefix("#") { return true }
+        if TextTools.contains(folded, "http") || TextTools.contains(folded, "www.") || TextTools.contains(folded, ".com/")
+            || folded.hasPrefix("#")
+        {
+            return true
+        }
         let markers = [
             "subscribe", "abonne", "follow me", "follow us", "suivez", "suis-nous", "instagram", "facebook", "twitter", "pinterest",
             "snapchat", "tiktok", "patreon", "business inquir", "contact", "merch", "music:", "musique", "camera", "affiliate",
             "sponsor", "partenaire", "copyright", "all rights", "reseaux", "social media", "my channel", "ma chaine", "check out",
         ]
-        return markers.contains { folded.contains($0) }
+        return markers.contains { TextTools.contains(folded, $0) }
     }
 
     /// The line without decorations, trailing colon and parentheses, for header matching.

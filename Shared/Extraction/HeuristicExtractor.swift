@@ -213,7 +213,7 @@ public struct HeuristicExtractor: RecipeExtractor {
         if !text.isEmpty { return String(text.prefix(300)) }
         let folded = TextTools.fold(transcript).replacingAll(" 're", with: "'re")
         for phrase in ["how to make ", "going to make ", "gonna make ", "we're making ", "we are making ", "i'm making ", "recipe for "] {
-            guard let range = folded.firstRange(of: phrase) else { continue }
+            guard TextTools.contains(folded, phrase), let range = folded.firstRange(of: phrase) else { continue }
             let words =
                 folded[range.upperBound...].split(whereSeparator: { !$0.isLetter && $0 != " " && $0 != "'" }).first.map(String.init) ?? ""
             let dish = words.split(separator: " ").prefix(6).filter { !["a", "an", "the", "some", "my"].contains($0) }.joined(

@@ -428,7 +428,7 @@ public enum IngredientParser {
         let folded = TextTools.fold(item)
         var cut: String.Index?
         for marker in markers {
-            if let range = folded.firstRange(of: marker), range.lowerBound > folded.startIndex {
+            if TextTools.contains(folded, marker), let range = folded.firstRange(of: marker), range.lowerBound > folded.startIndex {
                 let offset = folded.distance(from: folded.startIndex, to: range.lowerBound)
                 let index = item.index(item.startIndex, offsetBy: offset, limitedBy: item.endIndex) ?? item.endIndex
                 if cut == nil || index < cut! { cut = index }

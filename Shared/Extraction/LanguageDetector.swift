@@ -49,13 +49,15 @@ enum LanguageDetector {
         }
         var scores: [String: Int] = [:]
         // Letters that only some of the languages use.
-        for character in text.prefix(6000) {
-            switch character {
-            case "è", "ê", "à", "ç", "œ", "û", "ù", "ë", "ï", "î", "È", "É", "À", "Ç": scores["fr", default: 0] += 1
-            case "ñ", "¿", "¡", "Ñ": scores["es", default: 0] += 2
-            case "ã", "õ", "Ã": scores["pt", default: 0] += 2
-            case "ä", "ö", "ü", "ß", "Ä", "Ö", "Ü": scores["de", default: 0] += 2
-            case "ì", "ò": scores["it", default: 0] += 1
+        // Letters that only some of the languages use (by scalar: a switch over characters
+        // compares strings).
+        for scalar in text.unicodeScalars.prefix(6000) where scalar.value >= 0xA1 {
+            switch scalar.value {
+            case 0xE8, 0xEA, 0xE0, 0xE7, 0x153, 0xFB, 0xF9, 0xEB, 0xEF, 0xEE, 0xC8, 0xC9, 0xC0, 0xC7: scores["fr", default: 0] += 1
+            case 0xF1, 0xBF, 0xA1, 0xD1: scores["es", default: 0] += 2
+            case 0xE3, 0xF5, 0xC3: scores["pt", default: 0] += 2
+            case 0xE4, 0xF6, 0xFC, 0xDF, 0xC4, 0xD6, 0xDC: scores["de", default: 0] += 2
+            case 0xEC, 0xF2: scores["it", default: 0] += 1
             default: break
             }
         }

@@ -156,7 +156,8 @@ enum NutritionEstimator {
     static func food(named name: String) -> Food? {
         var best: (Food, Int)?
         for food in foods {
-            for keyword in food.keywords where name.contains(" " + keyword) || name.contains(keyword + " ") {
+            for keyword in food.keywords
+            where TextTools.contains(name, " " + keyword + " ") || TextTools.contains(name, " " + keyword + "s ") {
                 if best == nil || keyword.count > best!.1 { best = (food, keyword.count) }
             }
         }

@@ -55,7 +55,7 @@ struct RecipeClassifier {
         }
         let prose = descriptionWords.filter { Vocabulary.foodProseWords.contains($0) }.count
         score += prose >= 4 ? 2 : (prose >= 2 ? 1 : 0)
-        if TextTools.fold(evidence.descriptionText).contains("how to make") { score += 1 }
+        if TextTools.contains(TextTools.fold(evidence.descriptionText), "how to make") { score += 1 }
         let negativeDescriptionWords = descriptionWords.filter {
             ["restaurant", "review", "challenge", "defi", "tasting", "degustation", "vlog", "unboxing", "gadget", "gadgets", "contest"]
                 .contains($0)
@@ -64,12 +64,13 @@ struct RecipeClassifier {
 
         // Things made with "recipes" and "ingredients" that are not food: slime, lip balm, soap.
         let foldedAll = TextTools.fold(evidence.title + "\n" + evidence.descriptionText)
-        let nonFood = Vocabulary.nonFoodWords.filter { foldedAll.contains($0) }.count
+        let nonFood = Vocabulary.nonFoodWords.filter { TextTools.contains(foldedAll, $0) }.count
         score -= min(nonFood * 3, 6)
         // Scripts without spaces or with their own alphabets: recipe words found as substrings
         // (レシピ, 作り方, 레시피, рецепт, وصفة), the title counting double.
-        let titleSignals = Vocabulary.scriptRecipeWords.filter { foldedTitle.contains($0) }.count
-        let descriptionSignals = Vocabulary.scriptRecipeWords.filter { TextTools.fold(evidence.descriptionText).contains($0) }.count
+        let foldedDescription = TextTools.fold(evidence.descriptionText)
+        let titleSignals = Vocabulary.scriptRecipeWords.filter { TextTools.contains(foldedTitle, $0) }.count
+        let descriptionSignals = Vocabulary.scriptRecipeWords.filter { TextTools.contains(foldedDescription, $0) }.count
         score += min(titleSignals * 2, 4) + min(descriptionSignals, 3)
         // Descriptions whose line breaks were lost ("…Instagram Ingredientes1 batata doce…"): an
         // ingredient heading anywhere followed by amounts.
@@ -100,7 +101,7 @@ struct RecipeClassifier {
     /// characters after it.
     static func hasInlineIngredientList(_ folded: String) -> Bool {
         for heading in ["ingredients", "ingredientes", "ingredienti", "zutaten", "ingredients", "ингредиенты", "нам потребуется", "材料"] {
-            guard let range = folded.firstRange(of: heading) else { continue }
+            guard TextTools.contains(folded, heading), let range = folded.firstRange(of: heading) else { continue }
             let after = folded[range.upperBound...].prefix(300)
             var amounts = 0
             var previousWasDigit = false
@@ -116,7 +117,8 @@ struct RecipeClassifier {
 
     private func reason(_ isRecipe: Bool, _ negativeTitleWords: [String], _ evidence: Evidence) -> String {
         if isRecipe { return "Ingredients, steps or cooking language found" }
-        if !negativeTitleWords.isEmpty || Vocabulary.nonFoodWords.contains(where: TextTools.fold(evidence.title).contains) {
+        let foldedTitle = TextTools.fold(evidence.title)
+        if !negativeTitleWords.isEmpty || Vocabulary.nonFoodWords.contains(where: { TextTools.contains(foldedTitle, $0) }) {
             return "The video appears to be a review, taste test, challenge or vlog rather than a recipe"
         }
         if evidence.descriptionText.isEmpty && evidence.transcript.isEmpty {

@@ -14,7 +14,9 @@ public enum RecipeLinks {
 
     public static func find(in description: String) -> String? {
         let lines = description.split(separator: "\n").map(String.init)
-        for line in lines where recipeWords.contains(where: TextTools.fold(line).contains) {
+        for line in lines {
+            let folded = TextTools.fold(line)
+            guard recipeWords.contains(where: { TextTools.contains(folded, $0) }) else { continue }
             if let url = urls(in: line).first { return url }
         }
         return urls(in: description).first { url in recipeWords.contains(where: url.lowercased().contains) }
@@ -24,6 +26,8 @@ public enum RecipeLinks {
     static func urls(in text: String) -> [String] {
         var found: [String] = []
         for token in text.split(whereSeparator: \.isWhitespace) {
+            // Most words hold no link: a byte test before the character work.
+            guard TextTools.contains(token.lowercased(), "http") else { continue }
             let characters = Array(token)
             let folded = characters.map { $0.lowercased() }
             guard

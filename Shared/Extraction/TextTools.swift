@@ -7,25 +7,70 @@ enum TextTools {
         "ú": "u", "û": "u", "ü": "u", "ý": "y", "ÿ": "y", "œ": "oe", "æ": "ae", "ß": "ss", "’": "'", "‘": "'", "`": "'",
     ]
 
-    /// Lower case without accents: "Crème Brûlée" → "creme brulee". For matching only.
+    /// The fold table by scalar (lower-case keys; the text is lower-cased first).
+    static let scalarFoldTable: [UInt32: String] = {
+        var table: [UInt32: String] = [:]
+        for (character, replacement) in foldTable {
+            if character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first { table[scalar.value] = replacement }
+        }
+        return table
+    }()
+
+    /// Lower case without accents: "Crème Brûlée" → "creme brulee". For matching only. ASCII text
+    /// (most of it) is lower-cased byte by byte; other text scalar by scalar, with combining
+    /// accents after a Latin letter dropped, so decomposed "é" folds like the composed one.
     static func fold(_ text: some StringProtocol) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for character in text.lowercased() {
-            if let replacement = foldTable[character] {
-                result += replacement
+        var utf8 = Array(text.utf8)
+        if utf8.allSatisfy({ $0 < 0x80 }) {
+            for index in utf8.indices where utf8[index] >= 0x41 && utf8[index] <= 0x5A { utf8[index] += 0x20 }
+            return String(decoding: utf8, as: UTF8.self)
+        }
+        var result = String.UnicodeScalarView()
+        var previousLatin = false
+        for scalar in text.lowercased().unicodeScalars {
+            if (0x0300...0x036F).contains(scalar.value) && previousLatin { continue }
+            if let replacement = scalarFoldTable[scalar.value] {
+                result.append(contentsOf: replacement.unicodeScalars)
             } else {
-                result.append(character)
+                result.append(scalar)
+            }
+            previousLatin = (0x41...0x024F).contains(scalar.value)
+        }
+        return String(result)
+    }
+
+    /// Whether folded text contains a folded needle, compared byte by byte (both sides are
+    /// already folded, so no Unicode equivalence is needed; much faster than `String.contains`).
+    static func contains(_ text: String, _ needle: String) -> Bool {
+        var text = text
+        var needle = needle
+        return text.withUTF8 { haystack in
+            needle.withUTF8 { pattern in
+                guard !pattern.isEmpty else { return true }
+                guard haystack.count >= pattern.count else { return false }
+                let first = pattern[0]
+                var index = 0
+                let last = haystack.count - pattern.count
+                while index <= last {
+                    if haystack[index] == first {
+                        var offset = 1
+                        while offset < pattern.count && haystack[index + offset] == pattern[offset] { offset += 1 }
+                        if offset == pattern.count { return true }
+                    }
+                    index += 1
+                }
+                return false
             }
         }
-        return result
     }
 
     /// Words of folded text: letters, digits, apostrophes and hyphens inside words.
     static func words(_ text: some StringProtocol) -> [String] {
+        let folded = fold(text)
+        if folded.utf8.allSatisfy({ $0 < 0x80 }) { return asciiWords(folded) }
         var words: [String] = []
         var current = ""
-        for character in fold(text) {
+        for character in folded {
             if character.isLetter || character.isNumber || ((character == "'" || character == "-") && !current.isEmpty) {
                 current.append(character)
             } else if !current.isEmpty {
@@ -35,6 +80,29 @@ enum TextTools {
         }
         if !current.isEmpty { words.append(current.trimmingEdges { $0 == "'" || $0 == "-" }) }
         return words.filter { !$0.isEmpty }
+    }
+
+    /// `words` for ASCII text, byte by byte (the same rules; most descriptions are ASCII).
+    static func asciiWords(_ folded: String) -> [String] {
+        var words: [String] = []
+        var current: [UInt8] = []
+        func flush() {
+            while let last = current.last, last == 0x27 || last == 0x2D { current.removeLast() }
+            var start = 0
+            while start < current.count, current[start] == 0x27 || current[start] == 0x2D { start += 1 }
+            if start < current.count { words.append(String(decoding: current[start...], as: UTF8.self)) }
+            current.removeAll(keepingCapacity: true)
+        }
+        for byte in folded.utf8 {
+            let isWordByte = (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A)
+            if isWordByte || ((byte == 0x27 || byte == 0x2D) && !current.isEmpty) {
+                current.append(byte)
+            } else if !current.isEmpty {
+                flush()
+            }
+        }
+        if !current.isEmpty { flush() }
+        return words
     }
 
     /// Removes list decorations at the start of a line: bullets, dashes, emoji, stars.

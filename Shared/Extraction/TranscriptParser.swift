@@ -144,7 +144,7 @@ enum MetaParser {
     }
 
     static func containsAny(_ text: String, _ needles: [String]) -> Bool {
-        needles.contains { text.contains($0) }
+        needles.contains { TextTools.contains(text, $0) }
     }
 
     /// "serves 4", "makes 12 cupcakes", "pour 6 personnes", "para 4 personas", "für 4 Personen".

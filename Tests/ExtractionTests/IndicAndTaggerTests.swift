@@ -54,6 +54,17 @@ struct IndicLanguageTests {
         #expect(TextTools.asciiDigits("plain 12") == "plain 12")
     }
 
+    @Test("folding: composed and decomposed accents alike; byte-level search and ASCII words as before")
+    func folding() {
+        #expect(TextTools.fold("Crème BRÛLÉE") == "creme brulee")
+        #expect(TextTools.fold("Cre\u{0300}me") == "creme")
+        #expect(TextTools.fold("নুন") == "নুন")
+        #expect(TextTools.contains("get the recipe here", "recipe"))
+        #expect(!TextTools.contains("rec", "recipe"))
+        #expect(TextTools.words("--Salt & pepper's, 2-3 tbsp-") == ["salt", "pepper's", "2-3", "tbsp"])
+        #expect(TextTools.words("Crème -fraîche'") == ["creme", "fraiche"])
+    }
+
     @Test("scripts name their language")
     func languages() {
         #expect(LanguageDetector.detect("தேவையான பொருட்கள் உப்பு") == "ta")
@@ -120,6 +131,25 @@ struct IngredientLineRuleTests {
         #expect(parsed.unit == unit)
         #expect(parsed.item == item)
         #expect(parsed.notes == notes)
+    }
+
+    @Test("a description with several recipes keeps every list, not only the first")
+    func severalRecipes() {
+        let description = """
+            Ingrédients pour 4 personnes:
+            Gratin de boulettes de pommes de terre farcies à la viande hachée, une recette de famille
+            - 3 poivrons rouges
+            - 150g de viande hachée
+            - 2 càs de concentré de tomates
+            Deuxième recette, la plus rapide de la semaine pour le dîner du lundi soir
+            - 400 g de crevettes
+            - 3 échalotes hachées finement
+            - 25cl de crème liquide entière
+            """
+        let lines = HeuristicExtractor.ingredientLines(in: description)
+        #expect(lines.contains("- 400 g de crevettes"))
+        #expect(lines.contains("- 25cl de crème liquide entière"))
+        #expect(lines.count == 6)
     }
 
     @Test("amounts counted: a mixed number is one, alternatives two")

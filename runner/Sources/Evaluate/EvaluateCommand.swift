@@ -7,7 +7,8 @@ import Foundation
 @main
 struct EvaluateCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "evaluate", abstract: "Extraction figures on the labelled corpora.", subcommands: [Score.self, DumpRecord.self],
+        commandName: "evaluate", abstract: "Extraction figures on the labelled corpora.",
+        subcommands: [Score.self, DumpRecord.self, Throughput.self],
         defaultSubcommand: Score.self)
 }
 
@@ -88,5 +89,41 @@ struct DumpRecord: AsyncParsableCommand {
 
     func run() async throws {
         try await Dump.run(path: options.path("video_records"), id: id)
+    }
+}
+
+struct Throughput: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "throughput",
+        abstract: "Descriptions (title and description, no transcript) extracted per second on one core, glossary only.")
+
+    @OptionGroup var options: DataOptions
+
+    @Option(help: "Passes over the records.")
+    var passes = 5
+
+    @Flag(help: "Include transcripts.")
+    var transcripts = false
+
+    func run() async throws {
+        let evaluation = try VideoEvaluation(path: options.path("video_records"))
+        let extractor = HeuristicExtractor(translator: OfflineTranslator(apertiumPath: nil))
+        let inputs = evaluation.records.map {
+            ExtractionInput(
+                videoID: $0.videoId, title: $0.title, description: $0.description, transcript: transcripts ? $0.transcript : nil,
+                chapters: ExtractionInput.chapters(in: $0.description ?? ""))
+        }
+        var rates: [Double] = []
+        for _ in 0..<passes {
+            let started = DispatchTime.now().uptimeNanoseconds
+            for input in inputs { _ = extractor.extractSync(input) }
+            let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+            rates.append(Double(inputs.count) / seconds)
+        }
+        rates.sort()
+        print(
+            String(
+                format: "%d records%@, %d passes: median %.0f extractions/s (min %.0f, max %.0f) on one core", inputs.count,
+                transcripts ? " with transcripts" : "", passes, rates[rates.count / 2], rates.first ?? 0, rates.last ?? 0))
     }
 }

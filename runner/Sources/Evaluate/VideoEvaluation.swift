@@ -169,7 +169,13 @@ struct VideoEvaluation {
                 let expected = expectedLines.map(Self.normaliseLine)
                 let extracted = extractedLines.map(Self.normaliseLine)
                 lineExpected += expected.count
-                lineFound += expected.filter { line in extracted.contains { $0 == line || line.contains($0) } }.count
+                let found = expected.filter { line in extracted.contains { $0 == line || line.contains($0) } }
+                lineFound += found.count
+                if verbose {
+                    for (line, normalised) in zip(expectedLines, expected) where !found.contains(normalised) {
+                        details.append("  MISSED LINE \(record.id): \(line)")
+                    }
+                }
                 lineExtracted += extracted.count
                 lineExtractedTrue += extracted.filter { line in expected.contains { $0 == line || $0.contains(line) } }.count
             } else if record.label.isRecipe, let description = record.description, Self.isLinkOnly(description) {

@@ -27,25 +27,11 @@ public enum IngredientParser {
         return parsed
     }
 
-    /// Separate amounts in a line: "1 1/2" is one, "100g/3½oz" two.
-    static func amountCount(_ line: String) -> Int {
-        var count = 0
-        var previousNumeric = false
-        for token in IngredientTagger.tokens(line) {
-            let numeric = token.text.first.map(IngredientTagger.isDigit) ?? false
-            // A fraction right after a whole number continues it.
-            if numeric && !(previousNumeric && token.text.contains(where: { $0 == "/" || TextTools.vulgarFractions[$0] != nil })) {
-                count += 1
-            }
-            previousNumeric = numeric
-        }
-        return count
-    }
-
     static func parseByRules(_ rawLine: String) -> ParsedIngredient? {
         var line = TextTools.stripBullet(TextTools.asciiDigits(rawLine))
-        if let reordered = amountFirst(line) { line = reordered }
+        // Length first: nothing longer than a line of a list is tokenised.
         guard !line.isEmpty, line.count <= 300, !line.hasSuffix(":") else { return nil }
+        if let reordered = amountFirst(line) { line = reordered }
         line = line.replacingAll("\t", with: " ")
         var notes: [String] = []
         var (withoutParentheses, parenthetical) = extractParentheses(line)
@@ -172,39 +158,6 @@ public enum IngredientParser {
     }
 
     // MARK: - Pieces
-
-    /// "Salt - 1 tsp", "नमक - 1 छोटा चम्मच", "oil for shallow frying, roughly 1 cup": the amount
-    /// after the item, moved to the front; nil when the line does not end in a bare amount.
-    static func amountFirst(_ line: String) -> String? {
-        for separator in [" - ", " – ", " — ", ": ", " : ", " -", "- ", ", ", "="] {
-            guard let range = line.ranges(of: separator).last else { continue }
-            let head = String(line[..<range.lowerBound]).trimmed
-            let tail = String(line[range.upperBound...]).trimmed
-            guard !head.isEmpty, !tail.isEmpty, !head.contains(where: \.isNumber) else { continue }
-            var tokens = tokenize(tail)
-            var approximation: [String] = []
-            while let first = tokens.first, Vocabulary.approximationWords.contains(TextTools.fold(first)), tokens.count > 1 {
-                approximation.append(tokens.removeFirst())
-            }
-            guard readAmount(&tokens) != nil else { continue }
-            _ = readUnit(&tokens, afterAmount: true, atEnd: true)
-            // Only an amount and its unit may follow: "1 cup", "2 चम्मच", "a pinch" is not matched.
-            guard tokens.isEmpty else { continue }
-            let amount = tail.dropFirst(approximation.joined(separator: " ").count).trimmed
-            let prefix = approximation.isEmpty ? "" : approximation.joined(separator: " ") + " "
-            return prefix + amount + " " + head
-        }
-        // "உப்பு 1 டீஸ்பூன்": no separator, the line ends in an amount and its unit.
-        var tokens = tokenize(line)
-        guard let start = tokens.firstIndex(where: { number($0) != nil }), start > 0,
-            !tokens[..<start].contains(where: { $0.contains(where: \.isNumber) })
-        else { return nil }
-        let head = tokens[..<start].joined(separator: " ")
-        tokens.removeFirst(start)
-        let amountTokens = tokens
-        guard readAmount(&tokens) != nil, readUnit(&tokens, afterAmount: true, atEnd: true) != nil, tokens.isEmpty else { return nil }
-        return amountTokens.joined(separator: " ") + " " + head
-    }
 
     /// Tokens of the line: words, numbers and fractions; "300g" and "10½oz" split into amount and
     /// unit; "/" and "-" kept as their own tokens.
@@ -379,63 +332,6 @@ public enum IngredientParser {
         let remainder = kept.joined(separator: " ").trimmingEdges { $0 == "," || $0.isWhitespace }
         if kept.count > 4 { return text.trimmed }
         return remainder.isEmpty ? nil : remainder
-    }
-
-    static func extractParentheses(_ line: String) -> (String, [String]) {
-        var outside = ""
-        var inside: [String] = []
-        var depth = 0
-        var current = ""
-        for character in line {
-            if character == "(" || character == "[" {
-                if depth == 0 { current = "" } else { current.append(character) }
-                depth += 1
-            } else if (character == ")" || character == "]") && depth > 0 {
-                depth -= 1
-                if depth == 0 {
-                    if !current.trimmed.isEmpty { inside.append(current.trimmed) }
-                    outside.append(" ")
-                } else {
-                    current.append(character)
-                }
-            } else if depth > 0 {
-                current.append(character)
-            } else {
-                outside.append(character)
-            }
-        }
-        return (outside, inside)
-    }
-
-    static func splitAtComma(_ text: String) -> (String, String?) {
-        guard let comma = text.firstIndex(where: { $0 == "," || $0 == ";" }) else { return (text, nil) }
-        // "1,5 kg": a decimal comma between digits is not a separator.
-        let before = text[..<comma]
-        let after = text[text.index(after: comma)...]
-        if before.last?.isNumber == true && after.first?.isNumber == true {
-            let (rest, tail) = splitAtComma(String(after))
-            return (String(before) + "," + rest, tail)
-        }
-        return (String(before), String(after).trimmed)
-    }
-
-    /// "sugar for sprinkling" → ("sugar", "for sprinkling"); "salt to taste" → ("salt", "to taste").
-    static func splitTrailingPhrase(_ item: String) -> (String, String?) {
-        let markers = [
-            " to taste", " for ", " to serve", " to garnish", " as needed", " pour ", " para ", " per ", " optional", " au gout", " q.b",
-            " about ", " plus ",
-        ]
-        let folded = TextTools.fold(item)
-        var cut: String.Index?
-        for marker in markers {
-            if TextTools.contains(folded, marker), let range = folded.firstRange(of: marker), range.lowerBound > folded.startIndex {
-                let offset = folded.distance(from: folded.startIndex, to: range.lowerBound)
-                let index = item.index(item.startIndex, offsetBy: offset, limitedBy: item.endIndex) ?? item.endIndex
-                if cut == nil || index < cut! { cut = index }
-            }
-        }
-        guard let cut else { return (item, nil) }
-        return (String(item[..<cut]).trimmed, String(item[cut...]).trimmed)
     }
 }
 

@@ -55,7 +55,8 @@ struct RecipeClassifier {
         }
         let prose = descriptionWords.filter { Vocabulary.foodProseWords.contains($0) }.count
         score += prose >= 4 ? 2 : (prose >= 2 ? 1 : 0)
-        if TextTools.contains(TextTools.fold(evidence.descriptionText), "how to make") { score += 1 }
+        let foldedDescription = TextTools.fold(evidence.descriptionText)
+        if TextTools.contains(foldedDescription, "how to make") { score += 1 }
         let negativeDescriptionWords = descriptionWords.filter {
             ["restaurant", "review", "challenge", "defi", "tasting", "degustation", "vlog", "unboxing", "gadget", "gadgets", "contest"]
                 .contains($0)
@@ -63,12 +64,11 @@ struct RecipeClassifier {
         score -= min(negativeDescriptionWords.count, 3)
 
         // Things made with "recipes" and "ingredients" that are not food: slime, lip balm, soap.
-        let foldedAll = TextTools.fold(evidence.title + "\n" + evidence.descriptionText)
+        let foldedAll = foldedTitle + "\n" + foldedDescription
         let nonFood = Vocabulary.nonFoodWords.filter { TextTools.contains(foldedAll, $0) }.count
         score -= min(nonFood * 3, 6)
         // Scripts without spaces or with their own alphabets: recipe words found as substrings
         // (レシピ, 作り方, 레시피, рецепт, وصفة), the title counting double.
-        let foldedDescription = TextTools.fold(evidence.descriptionText)
         let titleSignals = Vocabulary.scriptRecipeWords.filter { TextTools.contains(foldedTitle, $0) }.count
         let descriptionSignals = Vocabulary.scriptRecipeWords.filter { TextTools.contains(foldedDescription, $0) }.count
         score += min(titleSignals * 2, 4) + min(descriptionSignals, 3)
@@ -100,7 +100,7 @@ struct RecipeClassifier {
     /// An ingredient heading inside running text, with at least three amounts in the 300
     /// characters after it.
     static func hasInlineIngredientList(_ folded: String) -> Bool {
-        for heading in ["ingredients", "ingredientes", "ingredienti", "zutaten", "ingredients", "ингредиенты", "нам потребуется", "材料"] {
+        for heading in ["ingredients", "ingredientes", "ingredienti", "zutaten", "ингредиенты", "нам потребуется", "材料"] {
             guard TextTools.contains(folded, heading), let range = folded.firstRange(of: heading) else { continue }
             let after = folded[range.upperBound...].prefix(300)
             var amounts = 0

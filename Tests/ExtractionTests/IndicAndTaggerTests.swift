@@ -152,6 +152,12 @@ struct IngredientLineRuleTests {
         #expect(lines.count == 6)
     }
 
+    @Test("a line far longer than a list entry is refused before any reordering or tokenising")
+    func hugeLine() {
+        #expect(IngredientParser.parse(String(repeating: "salt ", count: 200_000) + "- 1 tsp") == nil)
+        #expect(IngredientParser.parse("99999999999999999999999 kg flour")?.quantity == "99999999999999999999999")
+    }
+
     @Test("amounts counted: a mixed number is one, alternatives two")
     func amounts() {
         #expect(IngredientParser.amountCount("1 1/2 cups flour") == 1)

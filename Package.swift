@@ -4,7 +4,8 @@ import PackageDescription
 /// Every serverless-style function: the directory under `Functions/`, the binary name the runner
 /// spawns, and the shared modules it links. One list, so adding a function is one line here.
 let functions: [(directory: String, target: String, dependencies: [Target.Dependency])] = [
-    ("auth", "AuthFunction", ["FunctionRuntime", "Database", "Domain", "Tokens"]),
+    ("auth", "AuthFunction", ["FunctionRuntime", "Database", "Domain", "Tokens", "Providers"]),
+    ("account", "AccountFunction", ["FunctionRuntime", "Database", "Domain"]),
     ("save-community-recipe", "SaveCommunityRecipeFunction", ["FunctionRuntime", "Database", "Domain"]),
     ("search", "SearchFunction", ["FunctionRuntime", "ChefStream"]),
     ("recipe", "RecipeFunction", ["FunctionRuntime", "ChefStream"]),
@@ -117,7 +118,9 @@ var targets: [Target] = [
     ),
     .target(
         name: "Tokens",
-        dependencies: ["FunctionRuntime", .product(name: "JWTKit", package: "jwt-kit")],
+        dependencies: [
+            "FunctionRuntime", .product(name: "JWTKit", package: "jwt-kit"), .product(name: "Crypto", package: "swift-crypto"),
+        ],
         path: "Shared/Tokens",
         swiftSettings: strictSettings
     ),
@@ -254,7 +257,10 @@ var targets: [Target] = [
     ),
     .testTarget(
         name: "FunctionTests",
-        dependencies: ["TestSupport", "Database", "FunctionRuntime"] + functions.map { .target(name: $0.target) },
+        dependencies: [
+            "TestSupport", "Database", "FunctionRuntime", "Tokens", "Providers", .product(name: "JWTKit", package: "jwt-kit"),
+            .product(name: "Crypto", package: "swift-crypto"), .product(name: "CryptoExtras", package: "swift-crypto"),
+        ] + functions.map { .target(name: $0.target) },
         path: "Tests/FunctionTests",
         swiftSettings: strictSettings
     ),

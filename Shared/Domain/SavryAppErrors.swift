@@ -7,7 +7,10 @@ public enum SavryAppErrors: ErrorCatalogue {
         "INVALID_CREDENTIALS", "INVALID_DIFFICULTY", "UNKNOWN_DIETARY_RESTRICTION", "GENERATION_UNAVAILABLE", "GENERATION_FAILED",
         "NO_MATCHING_RECIPE", "INVALID_START_DATE", "INVALID_ZIP_CODE", "UPGRADE_REQUIRED", "NO_MATCHING_RECIPES", "AMBIGUOUS_SOURCE",
         "MEAL_PLAN_NOT_FOUND", "RECIPE_NOT_FOUND", "GROCERY_LIST_NOT_FOUND", "RECIPE_IN_MEAL_PLAN", "INVALID_KIND", "NOT_SAVED",
-        "INVALID_LAST_SYNC", "MISSING_FIELDS", "TOO_MANY_SIGN_IN_ATTEMPTS",
+        "INVALID_LAST_SYNC", "MISSING_FIELDS", "TOO_MANY_SIGN_IN_ATTEMPTS", "INVALID_EMAIL", "WEAK_PASSWORD", "EMAIL_IN_USE",
+        "TOO_MANY_SIGN_UPS", "PROVIDER_NOT_CONFIGURED", "INVALID_IDENTITY_TOKEN", "IDENTITY_EMAIL_MISSING", "EMAIL_NOT_VERIFIED",
+        "IDENTITY_PROVIDER_UNAVAILABLE", "INVALID_REFRESH_TOKEN", "REFRESH_TOKEN_EXPIRED", "REFRESH_TOKEN_REUSED",
+        "REFRESH_IN_PROGRESS",
     ]
 
     /// Unknown email and wrong password alike, so an answer never says which emails exist.
@@ -20,6 +23,66 @@ public enum SavryAppErrors: ErrorCatalogue {
             status: 429, code: "TOO_MANY_SIGN_IN_ATTEMPTS", message: "Too many failed sign-in attempts. Try again later.",
             headers: ["retry-after": String(retryAfterSeconds)])
     }
+
+    // MARK: Accounts
+
+    public static let invalidEmail = FunctionError(status: 400, code: "INVALID_EMAIL", message: "email must be an email address")
+
+    /// The policy, stated whole: bcrypt reads only the first 72 bytes of a password, so a longer
+    /// one is refused rather than silently cut.
+    public static let weakPassword = FunctionError(
+        status: 400, code: "WEAK_PASSWORD", message: "Password must be at least 8 characters and at most 72 bytes (UTF-8)",
+        fields: ["minLength": 8, "maxBytes": 72])
+
+    public static let emailInUse = FunctionError(
+        status: 409, code: "EMAIL_IN_USE", message: "An account with this email exists; sign in instead")
+
+    public static func signUpThrottled(retryAfterSeconds: Int) -> FunctionError {
+        FunctionError(
+            status: 429, code: "TOO_MANY_SIGN_UPS", message: "Too many sign-ups from this address. Try again later.",
+            headers: ["retry-after": String(retryAfterSeconds)])
+    }
+
+    /// The route's client ids (`APPLE_CLIENT_IDS`, `GOOGLE_CLIENT_IDS`) are not configured.
+    public static func providerNotConfigured(_ provider: String, variable: String) -> FunctionError {
+        FunctionError(
+            status: 501, code: "PROVIDER_NOT_CONFIGURED", message: "Sign in with \(provider) is not configured on this server (\(variable))"
+        )
+    }
+
+    /// The provider's ID token failed verification; `reason` says which check.
+    public static func invalidIdentityToken(reason: String) -> FunctionError {
+        FunctionError(
+            status: 401, code: "INVALID_IDENTITY_TOKEN", message: "The identity token could not be verified",
+            fields: ["reason": .string(reason)])
+    }
+
+    public static let identityEmailMissing = FunctionError(
+        status: 400, code: "IDENTITY_EMAIL_MISSING",
+        message: "The identity token carries no email, which a new account needs; request the email scope")
+
+    public static let emailNotVerified = FunctionError(
+        status: 403, code: "EMAIL_NOT_VERIFIED", message: "The provider has not verified this email, so it cannot open an account")
+
+    /// The provider's signing keys could not be fetched and none are cached for this token.
+    public static func identityProviderUnavailable(retryAfterSeconds: Int) -> FunctionError {
+        FunctionError(
+            status: 503, code: "IDENTITY_PROVIDER_UNAVAILABLE", message: "The sign-in provider's keys are unavailable. Try again shortly.",
+            headers: ["retry-after": String(retryAfterSeconds)])
+    }
+
+    public static let invalidRefreshToken = FunctionError(
+        status: 401, code: "INVALID_REFRESH_TOKEN", message: "Refresh token is invalid or its session has ended; sign in again")
+    public static let refreshTokenExpired = FunctionError(
+        status: 401, code: "REFRESH_TOKEN_EXPIRED", message: "Refresh token has expired; sign in again")
+    /// A token already exchanged was presented again: its whole session is now ended.
+    public static let refreshTokenReused = FunctionError(
+        status: 401, code: "REFRESH_TOKEN_REUSED",
+        message: "Refresh token was already used; the session has been ended for safety. Sign in again")
+    /// The same token is being exchanged by another request right now.
+    public static let refreshInProgress = FunctionError(
+        status: 409, code: "REFRESH_IN_PROGRESS",
+        message: "This refresh token was just exchanged by another request; use the tokens that request received")
 
     // MARK: Recipe generation
 

@@ -19,8 +19,13 @@ public struct AccessTokenClaims: JWTPayload, Equatable {
     public var iss: IssuerClaim
     public var iat: IssuedAtClaim
     public var exp: ExpirationClaim
+    /// The session (refresh-token family) the token was issued in, when there is one: the
+    /// database refuses the token once that session has ended (logout, reuse of a refresh token).
+    public var sid: String?
 
-    public init(userID: String, email: String, tier: String, role: String, issuedAt: Date, expiresAt: Date) {
+    public init(
+        userID: String, email: String, tier: String, role: String, issuedAt: Date, expiresAt: Date, sessionID: String? = nil
+    ) {
         self.sub = SubjectClaim(value: userID)
         self.userId = userID
         self.email = email
@@ -31,6 +36,7 @@ public struct AccessTokenClaims: JWTPayload, Equatable {
         // NumericDate in whole seconds: some clients reject fractional values.
         self.iat = IssuedAtClaim(value: Date(timeIntervalSince1970: issuedAt.timeIntervalSince1970.rounded(.down)))
         self.exp = ExpirationClaim(value: Date(timeIntervalSince1970: expiresAt.timeIntervalSince1970.rounded(.down)))
+        self.sid = sessionID
     }
 
     public func verify(using algorithm: some JWTAlgorithm) async throws {
@@ -89,12 +95,16 @@ public struct AccessTokens: Sendable {
         try await keys.sign(claims)
     }
 
-    /// Issues the standard token for a signed-in user.
-    public func issue(userID: String, email: String, tier: String, role: String = "authenticated", now: Date) async throws -> String {
+    /// Issues the standard token for a signed-in user, valid for `lifetime` seconds (the Savry
+    /// contract's 30 days unless configured: `ACCESS_TOKEN_TTL_SECONDS`).
+    public func issue(
+        userID: String, email: String, tier: String, role: String = "authenticated", sessionID: String? = nil,
+        lifetime: TimeInterval = AccessTokens.lifetime, now: Date
+    ) async throws -> String {
         try await sign(
             AccessTokenClaims(
                 userID: userID, email: email, tier: tier, role: role,
-                issuedAt: now, expiresAt: now.addingTimeInterval(Self.lifetime)))
+                issuedAt: now, expiresAt: now.addingTimeInterval(lifetime), sessionID: sessionID))
     }
 
     /// The `iss` of every token this service issues.

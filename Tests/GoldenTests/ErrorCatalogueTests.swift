@@ -14,7 +14,7 @@ struct ErrorCatalogueTests {
         ("SavryImportErrors", SavryImportErrors.codes, ["save-community-recipe", "get-or-transcribe"]),
         (
             "SavryAppErrors", SavryAppErrors.codes,
-            ["auth", "generate-recipe", "generate-meal-plan", "generate-grocery-list", "saved-recipes", "sync", "app-data"]
+            ["auth", "account", "generate-recipe", "generate-meal-plan", "generate-grocery-list", "saved-recipes", "sync", "app-data"]
         ),
         ("ChefStreamErrors", ChefStreamErrors.codes, ["search", "recipe", "extract"]),
         ("TwinMindErrors", TwinMindErrors.codes, ["transcribe"]),

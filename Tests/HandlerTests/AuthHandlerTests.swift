@@ -7,10 +7,40 @@ import Tokens
 
 struct FakeUserDirectory: UserDirectory {
     var onSignIn: (@Sendable (String, String, String) throws -> SignIn)?
+    var onSignUp: (@Sendable (String, String, String?) throws -> SignUp)?
+    var onIdentity: (@Sendable (VerifiedIdentity, String?) throws -> IdentitySignIn)?
+    var onOpenSession: (@Sendable (UserID, String, String) throws -> String)?
+    var onRefresh: (@Sendable (String, String) throws -> Refresh)?
+    var onEndSession: (@Sendable (String, Bool) throws -> Void)?
 
     func signIn(email: String, password: String, address: String, as identity: Identity) throws -> SignIn {
         try expected(onSignIn, "UserDirectory.signIn", email, password, address)
     }
+
+    func signUp(email: String, password: String, name: String?, address: String, as identity: Identity) throws -> SignUp {
+        try expected(onSignUp, "UserDirectory.signUp", email, password, name)
+    }
+
+    func signIn(with verified: VerifiedIdentity, name: String?) throws -> IdentitySignIn {
+        try expected(onIdentity, "UserDirectory.signIn(with:)", verified, name)
+    }
+
+    func openSession(for user: UserID, method: String, refreshTokenHash: String, lifetimeSeconds: Int) throws -> String {
+        try expected(onOpenSession, "UserDirectory.openSession", user, method, refreshTokenHash)
+    }
+
+    func refresh(tokenHash: String, newTokenHash: String, lifetimeSeconds: Int, graceSeconds: Int, as identity: Identity) throws -> Refresh
+    {
+        try expected(onRefresh, "UserDirectory.refresh", tokenHash, newTokenHash)
+    }
+
+    func endSession(tokenHash: String, everywhere: Bool, as identity: Identity) throws {
+        try expected(onEndSession, "UserDirectory.endSession", tokenHash, everywhere)
+    }
+
+    /// Sessions open with a fixed id.
+    static let sessionID = "11111111-2222-4333-8444-555555555555"
+    static func opening() -> @Sendable (UserID, String, String) throws -> String { { _, _, _ in sessionID } }
 }
 
 @Suite("auth handler")
@@ -31,6 +61,7 @@ struct AuthHandlerTests {
             #expect(address == "127.0.0.1")
             return password == "secret-password" ? .signedIn(Self.user) : .refused
         }
+        users.onOpenSession = FakeUserDirectory.opening()
         let (status, body) = await ask(["email": " cook@example.com ", "password": "secret-password"], users: users)
         #expect(status == 200)
         #expect(body?["user"] == ["id": .string(TestCaller.userID.description), "email": "cook@example.com", "name": nil, "tier": "PRO"])

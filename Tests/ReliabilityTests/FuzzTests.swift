@@ -175,7 +175,23 @@ struct FuzzTests {
         "generate-grocery-list": ["grocery_lists"],
         "saved-recipes": ["saved_recipes", "sync_tombstones"],
         "app-data": ["app_recipes", "meal_plans", "meal_plan_entries", "grocery_lists", "saved_recipes", "sync_tombstones"],
+        // A valid sign-up or login opens an account or a session; an accepted DELETE deletes the
+        // caller's account (a throwaway user's: see `accountOwner`).
+        // A mutated import can still be a complete one.
+        "save-community-recipe": ["community_recipes", "community_recipe_imports"],
+        "auth": ["users", "auth_sessions"],
+        "account": ["users", "auth_sessions"],
     ]
+
+    /// The `account` function is fuzzed as a user of its own: an accepted DELETE really deletes
+    /// the caller, and every other function must keep being fuzzed as a live user.
+    static func accountOwner(_ database: TestDatabase) async throws -> (claims: [String: JSONValue], token: String) {
+        let id = try database.createUser(email: "fuzz-account@example.com")
+        return (
+            try await TestTokens.verifiedClaims(userID: id, email: "fuzz-account@example.com", tier: "FREE"),
+            try await TestTokens.token(userID: id, email: "fuzz-account@example.com", tier: "FREE")
+        )
+    }
 
     static func unexplained(_ changed: [String: String], accepted: [String: Int]) -> [String: String] {
         changed.filter { table, _ in
@@ -184,12 +200,16 @@ struct FuzzTests {
     }
 
     /// Documented 5xx answers: a provider or the transcription engine unavailable.
-    static let documented5xx: Set<String> = ["TRANSCRIPTION_UNAVAILABLE", "SERVICE_UNAVAILABLE", "TRANSCRIPTION_FAILED"]
+    static let documented5xx: Set<String> = [
+        "TRANSCRIPTION_UNAVAILABLE", "SERVICE_UNAVAILABLE", "TRANSCRIPTION_FAILED", "PROVIDER_NOT_CONFIGURED",
+        "IDENTITY_PROVIDER_UNAVAILABLE",
+    ]
 
     @Test("2,400 hostile envelopes into warm workers of every function: answered 4xx, no crash, no row written but by accepted requests")
     func envelopes() async throws {
         signal(SIGPIPE, SIG_IGN)  // a dying worker must fail the test, not kill the test process
         let database = try TestCluster.shared.makeDatabase("fuzz-envelopes")
+        let accountOwner = try await Self.accountOwner(database)
         let before = try Self.rowCounts(database)
         let routes = try TestRunner.projectRoutes()
         var generator = Generator(state: 5_000_011)
@@ -214,7 +234,7 @@ struct FuzzTests {
             drain.start()
             var pending: [UInt8] = []
             for index in 0..<200 {
-                let line = Self.envelopeLine(for: function, &generator, claims: claims)
+                let line = Self.envelopeLine(for: function, &generator, claims: function.name == "account" ? accountOwner.claims : claims)
                 let deadline = ContinuousClock.now.advanced(by: .seconds(30))
                 try #require(
                     worker.write(line + [UInt8(ascii: "\n")], until: deadline), "\(function.name) #\(index): worker stopped reading")
@@ -246,6 +266,7 @@ struct FuzzTests {
         let routes = try TestRunner.projectRoutes()
         let runner = try await TestRunner.start(routes: routes, database: database, mode: .warm)
         defer { Task { await runner.stop() } }
+        let accountOwner = try await Self.accountOwner(database)
         let before = try Self.rowCounts(database)
         var generator = Generator(state: 77_000_003)
         let token = try await TestTokens.token(userID: TestUsers.free.id, email: TestUsers.free.email, tier: "FREE")
@@ -266,8 +287,9 @@ struct FuzzTests {
                 var headers: [String: String] = [
                     "Content-Type": generator.pick(["application/json", "text/plain", "multipart/form-data; boundary=x", ""])
                 ]
+                let bearer = function.name == "account" ? accountOwner.token : token
                 headers["Authorization"] = generator.pick([
-                    "Bearer \(token)", "Bearer \(token)", "Bearer \(hostile.prefix(100))", "Basic abc", "",
+                    "Bearer \(bearer)", "Bearer \(bearer)", "Bearer \(hostile.prefix(100))", "Basic abc", "",
                 ])
                 let method = generator.below(10) == 0 ? generator.pick(["PUT", "DELETE", "PATCH"]) : route.method
                 requests.append(

@@ -48,6 +48,7 @@ struct HostileUserTests {
             ("saved-recipes", "GET", "/api/app/saved-recipes", nil),
             ("sync", "GET", "/api/app/sync", nil),
             ("app-data", "DELETE", "/api/app/recipes/00000000-0000-4000-8000-00000000dead", nil),
+            ("account", "GET", "/api/app/account/export", nil),
             ("transcribe", "GET", "/transcribe/sessions/123e4567-e89b-12d3-a456-426614174000", nil),
             ("search", "GET", "/functions/v1/search?q=pasta", nil),
             ("recipe", "GET", "/functions/v1/recipe?videoId=bkwLxcfcKTY", nil),
@@ -74,6 +75,50 @@ struct HostileUserTests {
         // A token issued after the revocation works.
         let fresh = try await TestTokens.token(userID: revoked.id, email: "x@example.com", tier: "FREE")
         #expect(try await Self.send(runner, "GET", "/api/app/sync", token: fresh).status == 200)
+    }
+
+    @Test("the account lifecycle through the runner: a stolen refresh token replayed ends the session; deletion kills every token")
+    func accountLifecycle() async throws {
+        let runner = try await Self.fixture.runner()
+        let email = "lifecycle-\(UUID().uuidString.prefix(8))@example.com"
+        let signUp = try await Self.send(
+            runner, "POST", "/api/app/auth/signup", token: nil, body: ["email": .string(email), "password": "correct horse battery"])
+        #expect(signUp.status == 201, "\(signUp.text)")
+        let first = try #require(signUp.json)
+        let access = try #require(first["token"]?.stringValue)
+        #expect(try await Self.send(runner, "GET", "/api/app/sync", token: access).status == 200)
+        // The app refreshes; a thief who copied the first refresh token replays it later.
+        let refresh = "/api/app/auth/refresh"
+        let refreshed = try await Self.send(runner, "POST", refresh, token: nil, body: ["refreshToken": first["refreshToken"]!])
+        #expect(refreshed.status == 200)
+        let second = try #require(refreshed.json)
+        let database = try await Self.fixture.database()
+        try database.admin().query(
+            """
+            update internal.refresh_tokens set used_at = now() - interval '1 minute'
+            where used_at is not null and user_id = (select id from public.users where email = lower($1))
+            """, [email])
+        let replay = try await Self.send(runner, "POST", refresh, token: nil, body: ["refreshToken": first["refreshToken"]!])
+        #expect(replay.status == 401)
+        #expect(replay.headers["x-error-code"] == "REFRESH_TOKEN_REUSED")
+        // The whole session ended: the app's newest pair is dead too.
+        #expect(try await Self.send(runner, "GET", "/api/app/sync", token: second["token"]?.stringValue).status == 401)
+        #expect(try await Self.send(runner, "POST", refresh, token: nil, body: ["refreshToken": second["refreshToken"]!]).status == 401)
+        // Signing in again works; export, then delete, and the token dies with the account.
+        let login = try await Self.send(
+            runner, "POST", "/api/app/auth", token: nil, body: ["email": .string(email), "password": "correct horse battery"])
+        let token = try #require(login.json?["token"]?.stringValue)
+        let export = try await Self.send(runner, "GET", "/api/app/account/export", token: token)
+        #expect(export.status == 200)
+        #expect(export.headers["cache-control"] == "no-store")
+        #expect(export.json?["data"]?["auth_sessions"]?.arrayValue?.count == 2)
+        let deleted = try await Self.send(runner, "DELETE", "/api/app/account", token: token)
+        #expect(deleted.status == 200)
+        #expect(deleted.json?["removed"]?["auth_sessions"] == 2)
+        #expect(try await Self.send(runner, "GET", "/api/app/account/export", token: token).status == 401)
+        let again = try await Self.send(
+            runner, "POST", "/api/app/auth", token: nil, body: ["email": .string(email), "password": "correct horse battery"])
+        #expect(again.status == 401)
     }
 
     @Test("a token signed with the secret but another issuer or audience is not ours: 401")

@@ -134,6 +134,42 @@ struct RowLevelSecurityMatrixTests {
             plant: "select 1", match: "id = 'O'",
             insert: "insert into public.users (id, email) values (gen_random_uuid(), 'rls-new-T@example.com')", set: "name = name"),
         Table(
+            name: "auth_sessions", access: .own([.select]),
+            plant: "insert into public.auth_sessions (user_id, method, expires_at) values ('O', 'password', '2099-01-01')",
+            match: "user_id = 'O' and method = 'password'",
+            insert: "insert into public.auth_sessions (user_id, method, expires_at) values ('O', 'signup', '2099-01-01')",
+            set: "method = method"),
+        Table(
+            name: "user_identities", access: .own([.select]),
+            plant: "insert into public.user_identities (provider, subject, user_id) values ('apple', 'rls-T', 'O')",
+            match: "subject = 'rls-T'",
+            insert: "insert into public.user_identities (provider, subject, user_id) values ('google', 'rls-new-T', 'O')",
+            set: "email = email"),
+        Table(
+            name: "internal.refresh_tokens", access: .shared(readers: []),
+            plant: """
+                with s as (insert into public.auth_sessions (user_id, method, expires_at) values ('O', 'apple', '2099-01-01') returning id)
+                insert into internal.refresh_tokens (token_hash, session_id, user_id, expires_at)
+                select encode(extensions.digest('rls-T', 'sha256'), 'hex'), s.id, 'O', '2099-01-01' from s
+                """,
+            match: "token_hash = encode(extensions.digest('rls-T', 'sha256'), 'hex')",
+            insert: """
+                insert into internal.refresh_tokens (token_hash, session_id, user_id, expires_at)
+                select encode(extensions.digest('rls-new-T', 'sha256'), 'hex'), r.session_id, r.user_id, r.expires_at
+                from internal.refresh_tokens r where r.user_id = 'O' limit 1
+                """,
+            set: "used_at = used_at"),
+        Table(
+            // Two providers, so A's row is Apple's keys and B's Google's.
+            name: "internal.identity_provider_keys", access: .shared(readers: []),
+            plant: "insert into internal.identity_provider_keys (provider) values (case when 'T' = 'A' then 'apple' else 'google' end)",
+            match: "provider = (case when 'T' = 'A' then 'apple' else 'google' end)",
+            insert: """
+                insert into internal.identity_provider_keys as k (provider) values (case when 'T' = 'A' then 'apple' else 'google' end)
+                on conflict (provider) do update set attempted_at = now()
+                """,
+            set: "jwks = jwks"),
+        Table(
             name: "videos", access: .shared(readers: [.anon, .userA, .userB]),
             plant: "select 1", match: "video_id = 'rlsVidTxxxx'",
             insert: "insert into public.videos (video_id, title) values ('rlsNewTxxxx', 'rls')", set: "title = title"),
@@ -260,22 +296,9 @@ struct RowLevelSecurityMatrixTests {
         }
     }
 
-    @Test("every table in public and internal is in the matrix")
-    func coverage() throws {
-        let database = try TestCluster.shared.makeDatabase("rls-coverage")
-        let tables = try database.admin().query(
-            "select schemaname || '.' || tablename as name from pg_tables where schemaname in ('public', 'internal')"
-        ).map { try $0.requireString("name") }
-        #expect(Set(tables) == Set(Self.tables.map(\.qualifiedName)))
-    }
-
-    @Test("anon, A, B and service_role × select, insert, update, delete × rows of A and of B", arguments: tables.map(\.name))
-    func matrix(_ tableName: String) throws {
-        let table = Self.tables.first { $0.name == tableName }!
-        let database = try TestCluster.shared.makeDatabase(
-            "rls-\(tableName.replacingOccurrences(of: "_", with: "-").replacingOccurrences(of: ".", with: "-"))")
-        let admin = try database.admin()
-        // Rows other tables' rows depend on (plans, recipes, public recipes, spare videos, transcripts).
+    /// Rows other tables' rows depend on (plans, recipes, public recipes, spare videos,
+    /// transcripts) for users A and B; returns their ids by name (`plan:A`, `public:1`, …).
+    static func prepare(_ admin: PostgresConnection) throws -> [String: String] {
         var ids: [String: String] = [:]
         try admin.executeScript(
             """
@@ -308,6 +331,25 @@ struct RowLevelSecurityMatrixTests {
             )
             .single().requireString("id")
         }
+        return ids
+    }
+
+    @Test("every table in public and internal is in the matrix")
+    func coverage() throws {
+        let database = try TestCluster.shared.makeDatabase("rls-coverage")
+        let tables = try database.admin().query(
+            "select schemaname || '.' || tablename as name from pg_tables where schemaname in ('public', 'internal')"
+        ).map { try $0.requireString("name") }
+        #expect(Set(tables) == Set(Self.tables.map(\.qualifiedName)))
+    }
+
+    @Test("anon, A, B and service_role × select, insert, update, delete × rows of A and of B", arguments: tables.map(\.name))
+    func matrix(_ tableName: String) throws {
+        let table = Self.tables.first { $0.name == tableName }!
+        let database = try TestCluster.shared.makeDatabase(
+            "rls-\(tableName.replacingOccurrences(of: "_", with: "-").replacingOccurrences(of: ".", with: "-"))")
+        let admin = try database.admin()
+        let ids = try Self.prepare(admin)
         for owner in [Actor.userA, .userB] {
             try admin.executeScript(Self.render(table.plant, owner: owner, ids: ids))
         }

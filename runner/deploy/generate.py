@@ -30,6 +30,12 @@ CONFIG_KEYS = {
     "PROVIDER_CALLS_PER_CLIENT_MINUTE": "provider-calls-per-client-minute",
     "FFMPEG_PATH": "ffmpeg-path",
     "FFPROBE_PATH": "ffprobe-path",
+    "ACCESS_TOKEN_TTL_SECONDS": "access-token-ttl-seconds",
+    "REFRESH_TOKEN_TTL_SECONDS": "refresh-token-ttl-seconds",
+    "APPLE_CLIENT_IDS": "apple-client-ids",
+    "GOOGLE_CLIENT_IDS": "google-client-ids",
+    "APPLE_JWKS_URL": "apple-jwks-url",
+    "GOOGLE_JWKS_URL": "google-jwks-url",
 }
 
 

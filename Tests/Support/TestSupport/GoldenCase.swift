@@ -177,7 +177,8 @@ public struct GoldenObservation: Sendable, Equatable, Codable {
 
 /// The one normalisation rule for volatile values in golden bodies: a string that is a UUID
 /// becomes `<uuid>`, an ISO-8601 timestamp `<timestamp>`, a JWT `<jwt>`, a runner request id
-/// `<request-id>`, a transcription id (`trans_` + hex) `<transcription-id>`; a number under a key
+/// `<request-id>`, a transcription id (`trans_` + hex) `<transcription-id>`, a refresh token
+/// (`rt_` + 43 characters) `<refresh-token>`; a number under a key
 /// ending in `Ms`/`_ms` (durations) becomes `<duration>`, under a `retry_after…` key `<seconds>`;
 /// a `Retry-After` header over 5 seconds, or beside a `retry_after…` member (a countdown to a
 /// clock time), becomes `<seconds>`.
@@ -203,6 +204,7 @@ public enum Normaliser {
         if UUID(uuidString: text) != nil { return "<uuid>" }
         if text.hasPrefix("req_"), text.count > 8, text.dropFirst(4).allSatisfy(\.isHexDigit) { return "<request-id>" }
         if text.hasPrefix("trans_"), text.count > 10, text.dropFirst(6).allSatisfy(\.isHexDigit) { return "<transcription-id>" }
+        if text.hasPrefix("rt_"), text.count == 46 { return "<refresh-token>" }
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         if text.hasPrefix("eyJ"), parts.count == 3, parts.allSatisfy({ !$0.isEmpty }) { return "<jwt>" }
         if text.count >= 20, text.count <= 35, text.first?.isNumber == true, Timestamp.parse(text) != nil { return "<timestamp>" }

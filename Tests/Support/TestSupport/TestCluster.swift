@@ -82,8 +82,10 @@ public struct TestDatabase: Sendable {
     public func admin() throws -> PostgresConnection { try PostgresConnection(conninfo: adminConninfo) }
 
     /// Empties every table in `public` but `users` (whose seeded passwords are slow to hash again)
-    /// and in `internal` but `tier_quotas` (configuration the migrations wrote), and re-applies the
-    /// seed: each golden case starts from the same state.
+    /// and in `internal` but `tier_quotas` (configuration the migrations wrote), removes users the
+    /// seed did not create (sign-ups; the seed's ids all start `00000000-0000-4000-8000-`), clears
+    /// token revocations, and re-applies the seed, which restores a seeded user a case deleted:
+    /// each golden case starts from the same state.
     public func reset() throws {
         let connection = try admin()
         try connection.executeScript(
@@ -97,6 +99,8 @@ public struct TestDatabase: Sendable {
                     where (schemaname = 'public' and tablename <> 'users') or (schemaname = 'internal' and tablename <> 'tier_quotas'));
             end
             $$;
+            delete from public.users where id::text not like '00000000-0000-4000-8000-%';
+            update public.users set tokens_valid_after = '-infinity' where tokens_valid_after <> '-infinity';
             """)
         var logger = Logger(label: "reset")
         logger.logLevel = .warning

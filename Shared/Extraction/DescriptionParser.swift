@@ -32,7 +32,9 @@ enum DescriptionParser {
             var folded = TextTools.fold(line)
             // A long line is usually a description whose line breaks were lost: keep its words
             // without the links rather than dropping the recipe with the social-media handles.
-            if line.count > 200, isNoise(folded) {
+            // Character counts only when the byte count leaves it open (bytes ≥ characters).
+            let isLong = line.utf8.count > 200 && line.count > 200
+            if isLong, isNoise(folded) {
                 if TextTools.contains(folded, "http")
                     && (TextTools.contains(folded, "recipe") || TextTools.contains(folded, "recette")
                         || TextTools.contains(folded, "receta"))
@@ -42,7 +44,7 @@ enum DescriptionParser {
                 line = withoutLinks(line)
                 folded = TextTools.fold(line)
             }
-            if isNoise(folded) && line.count <= 200 {
+            if isNoise(folded) && (line.utf8.count <= 200 || line.count <= 200) {
                 if TextTools.contains(folded, "recipe") || TextTools.contains(folded, "recette") || TextTools.contains(folded, "receta")
                     || TextTools.contains(folded, "ricetta")
                 {
@@ -152,7 +154,7 @@ enum DescriptionParser {
         var text = TextTools.stripBullet(folded)
         if let parenthesis = text.firstIndex(of: "(") { text = String(text[..<parenthesis]) }
         if let colon = text.firstIndex(of: ":") { text = String(text[..<colon]) }
-        return text.trimmingEdges { TextTools.isDecoration($0) || $0.isWhitespace || $0 == "." }
+        return text.trimmingEdges { TextTools.isDecoration($0) || $0.fastIsWhitespace || $0 == "." }
     }
 
     static func isIngredientHeader(_ heading: String) -> Bool {
@@ -231,9 +233,10 @@ enum DescriptionParser {
         let stripped = TextTools.stripBullet(line)
         let folded = TextTools.fold(stripped)
         for prefix in ["step ", "etape ", "paso ", "passo ", "schritt ", "passo "] where folded.hasPrefix(prefix) { return true }
-        let characters = Array(stripped)
+        // At most two digits, then "." or ")" and a space: four characters decide.
+        let characters = Array(stripped.prefix(4))
         var index = 0
-        while index < characters.count && characters[index].isNumber { index += 1 }
+        while index < characters.count && characters[index].fastIsNumber { index += 1 }
         guard (1...2).contains(index), index + 1 < characters.count, characters[index] == "." || characters[index] == ")",
             characters[index + 1] == " "
         else { return false }
@@ -248,7 +251,7 @@ enum DescriptionParser {
     /// "côte de porc, pommes, eau citronnée" → three items (only when no entry has an amount
     /// inside, which would make the commas notes).
     static func splitList(_ line: String) -> [String] {
-        let stripped = TextTools.stripBullet(line).trimmingEdges { $0 == "." || $0.isWhitespace }
+        let stripped = TextTools.stripBullet(line).trimmingEdges { $0 == "." || $0.fastIsWhitespace }
         let parts = stripped.split(separator: ",").map { $0.trimmed }.filter { !$0.isEmpty }
         guard parts.count >= 3, !startsWithAmount(stripped), parts.allSatisfy({ TextTools.words($0).count <= 5 }) else { return [line] }
         return parts

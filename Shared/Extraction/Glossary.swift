@@ -120,7 +120,7 @@ enum Glossary {
         // Indian languages: the Indic lexicon's ingredient names (stems, since endings vary).
         if indicLanguages.contains(language) { return IndicLexicon.translateName(text) }
         guard let table = tables[language] else { return nil }
-        let folded = TextTools.fold(text).trimmingEdges { $0 == "." || $0.isWhitespace }
+        let folded = TextTools.fold(text).trimmingEdges { $0 == "." || $0.fastIsWhitespace }
         if let whole = table[folded] { return whole.english }
         var words = TextTools.words(folded).flatMap { word -> [String] in
             // "d'oeuf" → "d'", "oeuf"
@@ -149,7 +149,7 @@ enum Glossary {
                 groups.append([])
             } else if connectors.contains(word) {
                 continue
-            } else if word.allSatisfy({ $0.isNumber || $0 == "%" }) {
+            } else if word.allSatisfy({ $0.fastIsNumber || $0 == "%" }) {
                 groups[groups.count - 1].append((word, true))
             } else {
                 return nil

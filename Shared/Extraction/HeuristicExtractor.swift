@@ -145,13 +145,13 @@ public struct HeuristicExtractor: RecipeExtractor {
             }
         }
         // Rule-based translation does better on sentence case than on shouting titles.
-        let shouting = title.filter(\.isLetter).allSatisfy { $0.isUppercase || !$0.isCased }
+        let shouting = title.filter(\.fastIsLetter).allSatisfy { $0.isUppercase || !$0.isCased }
         let titleInput = shouting ? TextTools.capitalisedFirst(title.lowercased()) : title
         let titles = run([titleInput], language, names: true)
         let items = run(ingredients.map(\.item), language, names: true)
         // Notes without words ("35%", "70 %") need no translation.
         let noteTexts = ingredients.map { $0.notes ?? "" }
-        let translatable = noteTexts.map { $0.contains(where: \.isLetter) }
+        let translatable = noteTexts.map { $0.contains(where: \.fastIsLetter) }
         let notes = run(noteTexts.indices.filter { translatable[$0] }.map { noteTexts[$0] }, language, names: true)
         var noteIterator = notes.makeIterator()
         var documents: [RecipeDocument.Ingredient] = []
@@ -186,7 +186,7 @@ public struct HeuristicExtractor: RecipeExtractor {
         for prefix in ["step", "etape", "paso", "passo", "schritt"] where folded.hasPrefix(prefix) {
             text = String(text.dropFirst(prefix.count)).trimmed
         }
-        text = String(text.drop { $0.isNumber }).trimmed
+        text = String(text.drop { $0.fastIsNumber }).trimmed
         if let first = text.first, ".):-".contains(first) { text = String(text.dropFirst()).trimmed }
         return String(text.prefix(2000))
     }
@@ -209,13 +209,14 @@ public struct HeuristicExtractor: RecipeExtractor {
     /// dish the transcript names ("how to make tuna rolls"), else "Recipe".
     static func cleanTitle(_ title: String, transcript: String) -> String {
         var text = withoutChannelSuffix(title.filter { !TextTools.isDecoration($0) || $0 == "-" || $0 == ":" || $0 == "|" }.trimmed)
-        text = text.trimmingEdges { $0 == "-" || $0 == ":" || $0 == "|" || $0.isWhitespace }
+        text = text.trimmingEdges { $0 == "-" || $0 == ":" || $0 == "|" || $0.fastIsWhitespace }
         if !text.isEmpty { return String(text.prefix(300)) }
         let folded = TextTools.fold(transcript).replacingAll(" 're", with: "'re")
         for phrase in ["how to make ", "going to make ", "gonna make ", "we're making ", "we are making ", "i'm making ", "recipe for "] {
             guard TextTools.contains(folded, phrase), let range = folded.firstRange(of: phrase) else { continue }
             let words =
-                folded[range.upperBound...].split(whereSeparator: { !$0.isLetter && $0 != " " && $0 != "'" }).first.map(String.init) ?? ""
+                folded[range.upperBound...].split(whereSeparator: { !$0.fastIsLetter && $0 != " " && $0 != "'" }).first.map(String.init)
+                ?? ""
             let dish = words.split(separator: " ").prefix(6).filter { !["a", "an", "the", "some", "my"].contains($0) }.joined(
                 separator: " ")
             if !dish.isEmpty { return TextTools.capitalisedFirst(dish) }

@@ -185,7 +185,7 @@ enum IndicLexicon {
     }
 
     /// Single-word entries by their first scalar, longest first; multi-word entries apart.
-    static let index: (single: [Unicode.Scalar: [Entry]], phrases: [Entry]) = {
+    static let index: (single: [Unicode.Scalar: [Entry]], phrases: [Entry], phrasesByFirst: [Unicode.Scalar: [Entry]]) = {
         var single: [Unicode.Scalar: [Entry]] = [:]
         var phrases: [Entry] = []
         func add(_ spelling: String, _ kind: Kind) {
@@ -206,7 +206,10 @@ enum IndicLexicon {
         for spelling in dishes { add(spelling, .dish) }
         for key in single.keys { single[key]!.sort { $0.scalars.count > $1.scalars.count } }
         phrases.sort { $0.scalars.count > $1.scalars.count }
-        return (single, phrases)
+        // Tagging tries the phrases that start like the word at hand, longest first.
+        var byFirst: [Unicode.Scalar: [Entry]] = [:]
+        for phrase in phrases { if let first = phrase.scalars.first { byFirst[first, default: []].append(phrase) } }
+        return (single, phrases, byFirst)
     }()
 
     /// Whether a scalar belongs to one of the Indic scripts this lexicon knows.
@@ -269,7 +272,7 @@ enum IndicLexicon {
         var position = 0
         outer: while position < words.count {
             let first = words[position].unicodeScalars.first
-            for phrase in index.phrases where phrase.words <= words.count - position && phrase.scalars.first == first {
+            for phrase in first.flatMap({ index.phrasesByFirst[$0] }) ?? [] where phrase.words <= words.count - position {
                 let candidate = words[position..<(position + phrase.words)].joined(separator: " ")
                 let scalars = Array(candidate.unicodeScalars)
                 let native = first.map(isIndic) ?? false

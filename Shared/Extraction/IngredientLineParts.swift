@@ -9,7 +9,7 @@ extension IngredientParser {
         for token in IngredientTagger.tokens(line) {
             let numeric = token.text.first.map(IngredientTagger.isDigit) ?? false
             // A fraction right after a whole number continues it.
-            if numeric && !(previousNumeric && token.text.contains(where: { $0 == "/" || TextTools.vulgarFractions[$0] != nil })) {
+            if numeric && !(previousNumeric && token.text.contains(where: { $0 == "/" || TextTools.isFraction($0) })) {
                 count += 1
             }
             previousNumeric = numeric
@@ -24,7 +24,7 @@ extension IngredientParser {
             guard let range = line.ranges(of: separator).last else { continue }
             let head = String(line[..<range.lowerBound]).trimmed
             let tail = String(line[range.upperBound...]).trimmed
-            guard !head.isEmpty, !tail.isEmpty, !head.contains(where: \.isNumber) else { continue }
+            guard !head.isEmpty, !tail.isEmpty, !head.contains(where: \.fastIsNumber) else { continue }
             var tokens = tokenize(tail)
             var approximation: [String] = []
             while let first = tokens.first, Vocabulary.approximationWords.contains(TextTools.fold(first)), tokens.count > 1 {
@@ -41,7 +41,7 @@ extension IngredientParser {
         // "உப்பு 1 டீஸ்பூன்": no separator, the line ends in an amount and its unit.
         var tokens = tokenize(line)
         guard let start = tokens.firstIndex(where: { number($0) != nil }), start > 0,
-            !tokens[..<start].contains(where: { $0.contains(where: \.isNumber) })
+            !tokens[..<start].contains(where: { $0.contains(where: \.fastIsNumber) })
         else { return nil }
         let head = tokens[..<start].joined(separator: " ")
         tokens.removeFirst(start)
@@ -81,7 +81,7 @@ extension IngredientParser {
         // "1,5 kg": a decimal comma between digits is not a separator.
         let before = text[..<comma]
         let after = text[text.index(after: comma)...]
-        if before.last?.isNumber == true && after.first?.isNumber == true {
+        if before.last?.fastIsNumber == true && after.first?.fastIsNumber == true {
             let (rest, tail) = splitAtComma(String(after))
             return (String(before) + "," + rest, tail)
         }

@@ -150,8 +150,8 @@ public enum IngredientParser {
         notes.append(contentsOf: parenthetical)
         if let itemTail { notes.append(itemTail) }
         if let tail, !tail.isEmpty, let words = withoutAmounts(tail) { notes.append(words) }
-        item = item.trimmingEdges { $0 == "," || $0 == "." || $0 == ";" || $0 == ":" || $0.isWhitespace }
-        guard !item.isEmpty, item.contains(where: \.isLetter) else { return nil }
+        item = item.trimmingEdges { $0 == "," || $0 == "." || $0 == ";" || $0 == ":" || $0.fastIsWhitespace }
+        guard !item.isEmpty, item.contains(where: \.fastIsLetter) else { return nil }
         return ParsedIngredient(
             quantity: quantity, unit: unit, item: item,
             notes: notes.isEmpty ? nil : notes.map { $0.trimmed }.filter { !$0.isEmpty }.joined(separator: ", "))
@@ -172,32 +172,34 @@ public enum IngredientParser {
         var index = 0
         while index < characters.count {
             let character = characters[index]
-            if character.isWhitespace {
+            // Byte comparisons for ASCII: comparing Characters goes through string comparison.
+            let ascii = character.asciiValue
+            if character.fastIsWhitespace {
                 flush()
-            } else if character == "/" {
+            } else if ascii == 0x2F {
                 // Keep 1/2 together; otherwise "/" separates alternatives.
-                let previousIsDigit = current.last?.isNumber == true && current.allSatisfy { $0.isNumber }
-                let nextIsDigit = index + 1 < characters.count && characters[index + 1].isNumber
+                let previousIsDigit = current.last?.fastIsNumber == true && current.allSatisfy { $0.fastIsNumber }
+                let nextIsDigit = index + 1 < characters.count && characters[index + 1].fastIsNumber
                 if previousIsDigit && nextIsDigit {
                     current.append(character)
                 } else {
                     flush()
                     tokens.append("/")
                 }
-            } else if character == "-" || character == "–" || character == "—" {
+            } else if ascii == 0x2D || (ascii == nil && (character == "–" || character == "—")) {
                 let previousIsNumber =
-                    !current.isEmpty && current.allSatisfy { $0.isNumber || $0 == "." || $0 == "," || TextTools.vulgarFractions[$0] != nil }
+                    !current.isEmpty && current.allSatisfy { $0.fastIsNumber || $0 == "." || $0 == "," || TextTools.isFraction($0) }
                 if previousIsNumber || current.isEmpty {
                     flush()
                     tokens.append("-")
                 } else {
                     current.append("-")
                 }
-            } else if TextTools.vulgarFractions[character] != nil {
-                if !current.isEmpty && !current.allSatisfy({ $0.isNumber }) { flush() }
+            } else if TextTools.isFraction(character) {
+                if !current.isEmpty && !current.allSatisfy({ $0.fastIsNumber }) { flush() }
                 current.append(character)
-            } else if character.isLetter, let last = current.last, last.isNumber || TextTools.vulgarFractions[last] != nil,
-                current.allSatisfy({ $0.isNumber || $0 == "." || $0 == "," || $0 == "/" || TextTools.vulgarFractions[$0] != nil })
+            } else if character.fastIsLetter, let last = current.last, last.fastIsNumber || TextTools.isFraction(last),
+                current.allSatisfy({ $0.fastIsNumber || $0 == "." || $0 == "," || $0 == "/" || TextTools.isFraction($0) })
             {
                 // "300g" → "300", "g"
                 flush()
@@ -213,18 +215,18 @@ public enum IngredientParser {
 
     /// A numeric token: `3`, `1.5`, `1,5`, `1/2`, `½`, `1½`; returns its normalised text.
     static func number(_ token: String) -> String? {
-        guard let first = token.first, first.isNumber || TextTools.vulgarFractions[first] != nil else { return nil }
-        if let fraction = token.last.flatMap({ TextTools.vulgarFractions[$0] }) {
+        guard let first = token.first, first.fastIsNumber || TextTools.isFraction(first) else { return nil }
+        if let fraction = token.last.flatMap({ TextTools.isFraction($0) ? TextTools.vulgarFractions[$0] : nil }) {
             let whole = token.dropLast()
-            guard whole.allSatisfy(\.isNumber) else { return nil }
+            guard whole.allSatisfy(\.fastIsNumber) else { return nil }
             return whole.isEmpty ? "\(fraction.0)/\(fraction.1)" : "\(whole) \(fraction.0)/\(fraction.1)"
         }
-        if token.allSatisfy(\.isNumber) { return token }
+        if token.allSatisfy(\.fastIsNumber) { return token }
         let parts = token.split(separator: "/", omittingEmptySubsequences: false)
-        if parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isNumber) }) { return token }
+        if parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.fastIsNumber) }) { return token }
         let decimal = token.replacingAll(",", with: ".")
         let pieces = decimal.split(separator: ".", omittingEmptySubsequences: false)
-        if pieces.count == 2, pieces.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isNumber) }) { return decimal }
+        if pieces.count == 2, pieces.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.fastIsNumber) }) { return decimal }
         return nil
     }
 
@@ -329,7 +331,7 @@ public enum IngredientParser {
             }
         }
         // Only strip when what is left reads as a phrase of words, not a sentence with numbers in it.
-        let remainder = kept.joined(separator: " ").trimmingEdges { $0 == "," || $0.isWhitespace }
+        let remainder = kept.joined(separator: " ").trimmingEdges { $0 == "," || $0.fastIsWhitespace }
         if kept.count > 4 { return text.trimmed }
         return remainder.isEmpty ? nil : remainder
     }

@@ -65,7 +65,7 @@ public struct IngredientTagger: Sendable {
     }
 
     static func isDigit(_ character: Character) -> Bool {
-        character.isNumber || TextTools.vulgarFractions[character] != nil
+        character.fastIsNumber || TextTools.isFraction(character)
     }
 
     /// Words (with inner ' and -), numbers (with inner / . , and vulgar fractions), and single
@@ -84,22 +84,22 @@ public struct IngredientTagger: Sendable {
         }
         for (index, character) in characters.enumerated() {
             let following: Character? = index + 1 < characters.count ? characters[index + 1] : nil
-            if character.isWhitespace {
+            if character.fastIsWhitespace {
                 flush()
                 pendingSpace = true
                 continue
             }
             let thisKind: Character
-            if character.isLetter {
+            if character.fastIsLetter {
                 thisKind = "a"
             } else if isDigit(character) {
                 thisKind = "d"
             } else {
-                if kind == "a", "'’-".contains(character), let following, following.isLetter {
+                if kind == "a", "'’-".contains(character), let following, following.fastIsLetter {
                     current.append(character)
                     continue
                 }
-                if kind == "d", "/.,".contains(character), let following, following.isNumber {
+                if kind == "d", "/.,".contains(character), let following, following.fastIsNumber {
                     current.append(character)
                     continue
                 }
@@ -126,11 +126,11 @@ public struct IngredientTagger: Sendable {
         var out: [Character] = []
         for character in word {
             let mapped: Character
-            if TextTools.vulgarFractions[character] != nil {
+            if TextTools.isFraction(character) {
                 mapped = "f"
-            } else if character.isNumber {
+            } else if character.fastIsNumber {
                 mapped = "d"
-            } else if character.isLetter {
+            } else if character.fastIsLetter {
                 mapped = character.isUppercase ? "X" : "x"
             } else {
                 mapped = character
@@ -222,7 +222,7 @@ public struct IngredientTagger: Sendable {
                 if !text.isEmpty && token.spaceBefore { text += " " }
                 text += token.text
             }
-            return text.trimmingEdges { $0 == "," || $0 == ";" || $0.isWhitespace || $0 == "(" || $0 == ")" }
+            return text.trimmingEdges { $0 == "," || $0 == ";" || $0.fastIsWhitespace || $0 == "(" || $0 == ")" }
         }
         let noteText = join(notes)
         return (join(name), noteText.isEmpty ? nil : noteText)

@@ -18,26 +18,30 @@ enum LanguageDetector {
     ]
 
     static func detect(_ text: String) -> String {
-        var scripts: [String: Int] = [:]
+        // Counted in a fixed array (a dictionary keyed by name hashed a string per letter).
+        let names = ["bn", "hi", "te", "ta", "kn", "ml", "gu", "pa", "ar", "ru", "ja", "ko", "zh", "latin"]
+        var counts = [Int](repeating: 0, count: names.count)
         for scalar in text.unicodeScalars.prefix(4000) {
             switch scalar.value {
-            case 0x0980...0x09FF: scripts["bn", default: 0] += 1
-            case 0x0900...0x097F: scripts["hi", default: 0] += 1
-            case 0x0C00...0x0C7F: scripts["te", default: 0] += 1
-            case 0x0B80...0x0BFF: scripts["ta", default: 0] += 1
-            case 0x0C80...0x0CFF: scripts["kn", default: 0] += 1
-            case 0x0D00...0x0D7F: scripts["ml", default: 0] += 1
-            case 0x0A80...0x0AFF: scripts["gu", default: 0] += 1
-            case 0x0A00...0x0A7F: scripts["pa", default: 0] += 1
-            case 0x0600...0x06FF: scripts["ar", default: 0] += 1
-            case 0x0400...0x04FF: scripts["ru", default: 0] += 1
-            case 0x3040...0x30FF: scripts["ja", default: 0] += 3
-            case 0xAC00...0xD7AF, 0x1100...0x11FF: scripts["ko", default: 0] += 1
-            case 0x4E00...0x9FFF: scripts["zh", default: 0] += 1
-            case 0x0041...0x024F: scripts["latin", default: 0] += 1
+            case 0x0041...0x024F: counts[13] += 1
+            case 0x0980...0x09FF: counts[0] += 1
+            case 0x0900...0x097F: counts[1] += 1
+            case 0x0C00...0x0C7F: counts[2] += 1
+            case 0x0B80...0x0BFF: counts[3] += 1
+            case 0x0C80...0x0CFF: counts[4] += 1
+            case 0x0D00...0x0D7F: counts[5] += 1
+            case 0x0A80...0x0AFF: counts[6] += 1
+            case 0x0A00...0x0A7F: counts[7] += 1
+            case 0x0600...0x06FF: counts[8] += 1
+            case 0x0400...0x04FF: counts[9] += 1
+            case 0x3040...0x30FF: counts[10] += 3
+            case 0xAC00...0xD7AF, 0x1100...0x11FF: counts[11] += 1
+            case 0x4E00...0x9FFF: counts[12] += 1
             default: break
             }
         }
+        var scripts: [String: Int] = [:]
+        for (index, count) in counts.enumerated() where count > 0 { scripts[names[index]] = count }
         let latin = scripts["latin"] ?? 0
         // Kanji with kana is Japanese.
         if let han = scripts["zh"], let kana = scripts["ja"], kana > 0 {

@@ -112,7 +112,7 @@ enum NutritionEstimator {
             protein += weighed.protein
         }
         guard Double(known) >= 0.7 * Double(ingredients.count), kcal > 0 else { return nil }
-        let people = servings.flatMap { text in Int(text.prefix { $0.isNumber }) }.flatMap { (1...50).contains($0) ? $0 : nil }
+        let people = servings.flatMap { text in Int(text.prefix { $0.fastIsNumber }) }.flatMap { (1...50).contains($0) ? $0 : nil }
         let divisor = Double(people ?? 1)
         let perServing = (kcal / divisor / 10).rounded() * 10
         let proteinText = "\(Int((protein / divisor).rounded())) g"

@@ -106,7 +106,7 @@ struct RecipeClassifier {
             var amounts = 0
             var previousWasDigit = false
             for character in after {
-                let isDigit = character.isNumber || TextTools.vulgarFractions[character] != nil
+                let isDigit = character.fastIsNumber || TextTools.isFraction(character)
                 if isDigit && !previousWasDigit { amounts += 1 }
                 previousWasDigit = isDigit || (previousWasDigit && (character == "," || character == "." || character == "/"))
             }

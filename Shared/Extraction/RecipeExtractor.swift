@@ -35,10 +35,11 @@ public struct ExtractionInput: Sendable, Equatable {
             guard parts.count == 2 else { return nil }
             let stamp = String(parts[0]).trimmingEdges { $0 == ")" || $0 == "]" }
             let pieces = stamp.split(separator: ":")
-            guard (2...3).contains(pieces.count), pieces.allSatisfy({ !$0.isEmpty && $0.count <= 2 && $0.allSatisfy(\.isNumber) }) else {
+            guard (2...3).contains(pieces.count), pieces.allSatisfy({ !$0.isEmpty && $0.count <= 2 && $0.allSatisfy(\.fastIsNumber) })
+            else {
                 return nil
             }
-            let title = String(parts[1]).trimmingEdges { $0 == "-" || $0 == "–" || $0.isWhitespace }
+            let title = String(parts[1]).trimmingEdges { $0 == "-" || $0 == "–" || $0.fastIsWhitespace }
             return title.isEmpty ? nil : title
         }
     }

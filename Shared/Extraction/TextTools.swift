@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Small text helpers that need no Foundation: accent folding for matching, word splitting,
 /// bullet stripping, and number words.
 enum TextTools {
@@ -25,18 +31,35 @@ enum TextTools {
             for index in utf8.indices where utf8[index] >= 0x41 && utf8[index] <= 0x5A { utf8[index] += 0x20 }
             return String(decoding: utf8, as: UTF8.self)
         }
-        var result = String.UnicodeScalarView()
+        // Scalar by scalar into UTF-8 bytes: ASCII scalars inline, others lower-cased one at a
+        // time (what `String.lowercased()` does, without building an intermediate string), and
+        // only when the scalar has a lower-case form at all.
+        var folded: [UInt8] = []
+        folded.reserveCapacity(utf8.count)
         var previousLatin = false
-        for scalar in text.lowercased().unicodeScalars {
-            if (0x0300...0x036F).contains(scalar.value) && previousLatin { continue }
-            if let replacement = scalarFoldTable[scalar.value] {
-                result.append(contentsOf: replacement.unicodeScalars)
+        func emit(_ scalar: Unicode.Scalar) {
+            let value = scalar.value
+            if value >= 0x0300 && value <= 0x036F && previousLatin { return }
+            if value >= 0x80 || value == 0x60, let replacement = scalarFoldTable[value] {
+                folded.append(contentsOf: replacement.utf8)
+            } else if value < 0x80 {
+                folded.append(UInt8(value))
             } else {
-                result.append(scalar)
+                UTF8.encode(scalar) { folded.append($0) }
             }
-            previousLatin = (0x41...0x024F).contains(scalar.value)
+            previousLatin = value >= 0x41 && value <= 0x024F
         }
-        return String(result)
+        for scalar in text.unicodeScalars {
+            if scalar.isASCII {
+                let value = UInt8(scalar.value)
+                emit(Unicode.Scalar(value >= 0x41 && value <= 0x5A ? value + 0x20 : value))
+            } else if scalar.properties.changesWhenLowercased {
+                for lowered in scalar.properties.lowercaseMapping.unicodeScalars { emit(lowered) }
+            } else {
+                emit(scalar)
+            }
+        }
+        return String(decoding: folded, as: UTF8.self)
     }
 
     /// Whether folded text contains a folded needle, compared byte by byte (both sides are
@@ -48,42 +71,29 @@ enum TextTools {
             needle.withUTF8 { pattern in
                 guard !pattern.isEmpty else { return true }
                 guard haystack.count >= pattern.count else { return false }
-                let first = pattern[0]
+                // memchr finds candidate first bytes (vectorised in libc); the rest is compared
+                // with memcmp. The classifier asks this for many needles over whole descriptions.
+                let first = Int32(pattern[0])
+                guard let base = haystack.baseAddress, let needle = pattern.baseAddress else { return false }
                 var index = 0
                 let last = haystack.count - pattern.count
                 while index <= last {
-                    if haystack[index] == first {
-                        var offset = 1
-                        while offset < pattern.count && haystack[index + offset] == pattern[offset] { offset += 1 }
-                        if offset == pattern.count { return true }
-                    }
-                    index += 1
+                    guard let found = memchr(base + index, first, last - index + 1) else { return false }
+                    let position = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                    if memcmp(base + position, needle, pattern.count) == 0 { return true }
+                    index = position + 1
                 }
                 return false
             }
         }
     }
 
-    /// Words of folded text: letters, digits, apostrophes and hyphens inside words.
+    /// Words of folded text: letters, digits, apostrophes and hyphens inside words. A letter is
+    /// what `Character.isLetter` calls one (the grapheme's first scalar is alphabetic) and a digit
+    /// what `isNumber` does; decided per scalar, with a scalar that extends a grapheme (a virama,
+    /// a variation selector) following the one before it, so no grapheme breaking is needed.
     static func words(_ text: some StringProtocol) -> [String] {
         let folded = fold(text)
-        if folded.utf8.allSatisfy({ $0 < 0x80 }) { return asciiWords(folded) }
-        var words: [String] = []
-        var current = ""
-        for character in folded {
-            if character.isLetter || character.isNumber || ((character == "'" || character == "-") && !current.isEmpty) {
-                current.append(character)
-            } else if !current.isEmpty {
-                words.append(current.trimmingEdges { $0 == "'" || $0 == "-" })
-                current = ""
-            }
-        }
-        if !current.isEmpty { words.append(current.trimmingEdges { $0 == "'" || $0 == "-" }) }
-        return words.filter { !$0.isEmpty }
-    }
-
-    /// `words` for ASCII text, byte by byte (the same rules; most descriptions are ASCII).
-    static func asciiWords(_ folded: String) -> [String] {
         var words: [String] = []
         var current: [UInt8] = []
         func flush() {
@@ -93,13 +103,29 @@ enum TextTools {
             if start < current.count { words.append(String(decoding: current[start...], as: UTF8.self)) }
             current.removeAll(keepingCapacity: true)
         }
-        for byte in folded.utf8 {
-            let isWordByte = (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A)
-            if isWordByte || ((byte == 0x27 || byte == 0x2D) && !current.isEmpty) {
-                current.append(byte)
+        var previousInWord = false
+        for scalar in folded.unicodeScalars {
+            let value = scalar.value
+            let inWord: Bool
+            if value < 0x80 {
+                let byte = UInt8(value)
+                inWord =
+                    (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A)
+                    || ((byte == 0x27 || byte == 0x2D) && !current.isEmpty)
+            } else {
+                let properties = scalar.properties
+                if properties.isGraphemeExtend || value == 0x200D {
+                    inWord = previousInWord
+                } else {
+                    inWord = properties.isAlphabetic || properties.numericType != nil
+                }
+            }
+            if inWord {
+                if value < 0x80 { current.append(UInt8(value)) } else { UTF8.encode(scalar) { current.append($0) } }
             } else if !current.isEmpty {
                 flush()
             }
+            previousInWord = inWord
         }
         if !current.isEmpty { flush() }
         return words
@@ -114,8 +140,12 @@ enum TextTools {
         return String(scalars).trimmed
     }
 
+    /// A set: `String.contains(Character)` compared the character with each of these in turn,
+    /// on every character of every title and line start.
+    static let decorations = Set("-–—•·*+>~=_|#▪▫►▸‣◦○●◆◇■□✓✔✗✘♡♥❤❥☆★✿❀❅❄✨:;")
+
     static func isDecoration(_ character: Character) -> Bool {
-        if "-–—•·*+>~=_|#▪▫►▸‣◦○●◆◇■□✓✔✗✘♡♥❤❥☆★✿❀❅❄✨:;".contains(character) { return true }
+        if decorations.contains(character) { return true }
         guard let scalar = character.unicodeScalars.first else { return false }
         // Emoji and pictographs (but not digits, letters or vulgar fractions).
         return scalar.properties.isEmojiPresentation || (0x1F000...0x1FAFF).contains(scalar.value)
@@ -129,6 +159,12 @@ enum TextTools {
         "quattro": "4", "ein": "1", "eine": "1", "zwei": "2", "drei": "3", "vier": "4", "um": "1", "uma": "1", "dois": "2",
         "duas": "2", "quatro": "4",
     ]
+
+    /// Whether a character is one of `vulgarFractions`: ASCII never is, and that test is cheap
+    /// (a dictionary lookup hashes the character, normalising it).
+    static func isFraction(_ character: Character) -> Bool {
+        !character.isASCII && vulgarFractions[character] != nil
+    }
 
     static let vulgarFractions: [Character: (Int, Int)] = [
         "½": (1, 2), "⅓": (1, 3), "⅔": (2, 3), "¼": (1, 4), "¾": (3, 4), "⅕": (1, 5), "⅖": (2, 5), "⅗": (3, 5), "⅘": (4, 5),
@@ -169,8 +205,29 @@ extension String {
 
 extension StringProtocol {
     var trimmed: String {
-        guard let start = firstIndex(where: { !$0.isWhitespace }) else { return "" }
-        let end = lastIndex(where: { !$0.isWhitespace })!
+        guard let start = firstIndex(where: { !$0.fastIsWhitespace }) else { return "" }
+        let end = lastIndex(where: { !$0.fastIsWhitespace })!
         return String(self[start...end])
+    }
+}
+
+extension Character {
+    // `isWhitespace`, `isNumber` and `isLetter` with ASCII answered from the byte: the standard
+    // ones look up Unicode properties even for ASCII, and the parsers ask per character.
+    // Same answers (Unicode's White_Space in ASCII is tab to carriage return and space).
+
+    var fastIsWhitespace: Bool {
+        if let byte = asciiValue { return byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
+        return isWhitespace
+    }
+
+    var fastIsNumber: Bool {
+        if let byte = asciiValue { return byte >= 0x30 && byte <= 0x39 }
+        return isNumber
+    }
+
+    var fastIsLetter: Bool {
+        if let byte = asciiValue { return (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
+        return isLetter
     }
 }

@@ -61,14 +61,14 @@ enum TranscriptParser {
                 guard text.hasPrefix(bare) else { continue }
                 let rest = text.dropFirst(bare.count)
                 guard rest.isEmpty || rest.first == " " || rest.first == "," else { continue }
-                text = String(rest).trimmingEdges { $0 == "," || $0.isWhitespace }
+                text = String(rest).trimmingEdges { $0 == "," || $0.fastIsWhitespace }
                 changed = true
             }
         }
         let words = TextTools.words(text)
         guard words.count >= 3, words.count <= 40 else { return nil }
         guard words.prefix(10).contains(where: { Vocabulary.cookingVerbs.contains($0) }) else { return nil }
-        let trimmed = text.trimmingEdges { $0 == "," || $0 == "." || $0.isWhitespace }
+        let trimmed = text.trimmingEdges { $0 == "," || $0 == "." || $0.fastIsWhitespace }
         return TextTools.capitalisedFirst(trimmed) + "."
     }
 
@@ -170,7 +170,7 @@ enum MetaParser {
         return nil
     }
 
-    static func isNumber(_ word: String) -> Bool { word.allSatisfy(\.isNumber) && !word.isEmpty }
+    static func isNumber(_ word: String) -> Bool { word.allSatisfy(\.fastIsNumber) && !word.isEmpty }
 
     /// "4", "4-6", "7 a 8" → "4", "4-6", "7-8".
     static func amount(_ word: String, _ following: String) -> String? {
@@ -200,7 +200,7 @@ enum MetaParser {
                 }
             }
             // "1h30"
-            if let h = word.firstIndex(of: "h"), word.first?.isNumber == true {
+            if let h = word.firstIndex(of: "h"), word.first?.fastIsNumber == true {
                 let hours = word[..<h]
                 let minutes = word[word.index(after: h)...]
                 if isNumber(String(hours)), minutes.isEmpty || isNumber(String(minutes)) {

@@ -59,17 +59,17 @@ public struct OfflineTranslator: Translator {
     func accept(_ output: String, original: String, language: String) -> String? {
         var words: [String] = []
         for word in output.split(separator: " ", omittingEmptySubsequences: false) {
-            let leading = word.prefix { !$0.isLetter && !$0.isNumber && !"*#@".contains($0) }
+            let leading = word.prefix { !$0.fastIsLetter && !$0.fastIsNumber && !"*#@".contains($0) }
             let rest = word.dropFirst(leading.count)
             guard let marker = rest.first, "*#@".contains(marker) else {
                 words.append(String(word))
                 continue
             }
             let bare = String(leading) + String(rest.drop { "*#@".contains($0) })
-            let core = bare.trimmingEdges { !$0.isLetter && !$0.isNumber }
+            let core = bare.trimmingEdges { !$0.fastIsLetter && !$0.fastIsNumber }
             if let english = Glossary.translateName(core, from: language) {
                 words.append(bare.replacingAll(core, with: english))
-            } else if core.first?.isUppercase == true || core.allSatisfy({ $0.isNumber }) || core.isEmpty {
+            } else if core.first?.isUppercase == true || core.allSatisfy({ $0.fastIsNumber }) || core.isEmpty {
                 words.append(bare)
             } else {
                 return nil

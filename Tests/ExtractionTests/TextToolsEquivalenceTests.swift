@@ -1,0 +1,58 @@
+import Testing
+
+@testable import Extraction
+
+/// `fold` and `words` work on scalars and bytes for speed; these are the grapheme-based
+/// definitions they replaced (`String.lowercased()`, then `Character.isLetter`/`isNumber`), kept
+/// here as the oracle the fast versions must agree with.
+@Suite("text tools agree with their grapheme-based definitions")
+struct TextToolsEquivalenceTests {
+    static func referenceFold(_ text: String) -> String {
+        var result = String.UnicodeScalarView()
+        var previousLatin = false
+        for scalar in text.lowercased().unicodeScalars {
+            if (0x0300...0x036F).contains(scalar.value) && previousLatin { continue }
+            if let replacement = TextTools.scalarFoldTable[scalar.value] {
+                result.append(contentsOf: replacement.unicodeScalars)
+            } else {
+                result.append(scalar)
+            }
+            previousLatin = (0x41...0x024F).contains(scalar.value)
+        }
+        return String(result)
+    }
+
+    static func referenceWords(_ text: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        for character in referenceFold(text) {
+            if character.isLetter || character.isNumber || ((character == "'" || character == "-") && !current.isEmpty) {
+                current.append(character)
+            } else if !current.isEmpty {
+                words.append(current.trimmingEdges { $0 == "'" || $0 == "-" })
+                current = ""
+            }
+        }
+        if !current.isEmpty { words.append(current.trimmingEdges { $0 == "'" || $0 == "-" }) }
+        return words.filter { !$0.isEmpty }
+    }
+
+    static let samples = [
+        "Crème Brûlée — the BEST 🍮 recipe!!", "Cre\u{0300}me bru\u{0302}le\u{0301}e (decomposed)", "İstanbul DİLİ ǅemal ΣΟΦΊΑ Straße",
+        "2 cups flour ➡️ 1️⃣ mix, 2️⃣ bake 👩‍🍳👍🏽 🇮🇳", "पनीर बटर मसाला रेसिपी | 2 छोटा चम्मच नमक",
+        "চিকেন কষা রেসিপি ১ কাপ দই", "చికెన్ కర్రీ 2 చెంచాలు", "சிக்கன் குழம்பு ஸ்பூன்", "김치찌개 레시피 만드는 법", "肉じゃがの作り方 レシピ",
+        "Рецепт борща — 2 ст. л.", "وصفة الكبسة ٢ كوب", "don't -- 'quoted' - well-done - 'tis’ ‘curly’ `tick`", "naïve café ǆ ﬁ ﬂ Å K",
+        "½ cup • 200g — 3¼ oz ⅓", "\u{200D}\u{FE0F}a\u{0301}\u{20E3}", "",
+    ]
+
+    @Test("fold and words match the reference on every script, emoji and combining sequence")
+    func equivalence() {
+        for sample in Self.samples {
+            // Scalar by scalar: String's == would call canonically equivalent texts equal.
+            #expect(Array(TextTools.fold(sample).unicodeScalars) == Array(Self.referenceFold(sample).unicodeScalars), "\(sample)")
+            #expect(
+                TextTools.words(sample).map { Array($0.unicodeScalars) } == Self.referenceWords(sample).map { Array($0.unicodeScalars) },
+                "\(sample)")
+        }
+    }
+}

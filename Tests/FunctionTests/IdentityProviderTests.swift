@@ -155,7 +155,9 @@ struct IdentityProviderTests {
         #expect(try linked.requireInt("n") == 1)
     }
 
-    @Test("Google: a verified email joins the existing account with that email; unverified or missing email is refused")
+    @Test(
+        "Google: a verified email takes over the account with that email (its unverified password removed); unverified or missing email is refused"
+    )
     func googleLinking() async throws {
         let google: [String: JSONValue?] = ["iss": "https://accounts.google.com", "aud": "1234-web.apps.googleusercontent.com"]
         func token(_ extra: [String: JSONValue?]) async throws -> JSONValue {
@@ -169,6 +171,11 @@ struct IdentityProviderTests {
             ])
         #expect(linked.status == 200)
         #expect(linked.body["user"]?["id"] == .string(TestUsers.free.id))
+        // Nobody verified the password account's address: whoever set that password (a squatter
+        // who signed up with someone else's email) loses it once the verified owner arrives.
+        let credentials = try database.admin().query(
+            "select count(*) as n from private.user_credentials where user_id = $1::uuid", [TestUsers.free.id])
+        #expect(try credentials.single().requireInt("n") == 0)
         let unverified = try await signIn(
             "google", ["idToken": try await token(["sub": "g-2", "email": "new@gmail.com", "email_verified": false])])
         #expect(unverified.status == 403)
@@ -176,6 +183,24 @@ struct IdentityProviderTests {
         #expect(noEmail.status == 400)
         // Apple's token for Google's route is refused on its issuer and audience.
         #expect(try await signIn("google", ["idToken": .string(try await FakeIdentityProvider.token())]).body["reason"] == "issuer")
+    }
+
+    @Test("pre-account takeover: a squatter who signed up with the owner's address loses password and sessions when the owner arrives")
+    func squatter() async throws {
+        let squat = try await signIn("signup", ["email": "owner@gmail.com", "password": "squatter's password"])
+        #expect(squat.status == 201)
+        let google: [String: JSONValue?] = [
+            "iss": "accounts.google.com", "aud": "1234-web.apps.googleusercontent.com", "sub": "owner-sub", "email": "owner@gmail.com",
+            "email_verified": true,
+        ]
+        let owner = try await signIn(
+            "google", ["idToken": .string(try await FakeIdentityProvider.token(FakeIdentityProvider.keys[0], google))])
+        #expect(owner.status == 200)
+        #expect(owner.body["user"]?["id"] == squat.body["user"]?["id"])
+        #expect(try await signIn("", ["email": "owner@gmail.com", "password": "squatter's password"]).status == 401)
+        #expect(try await signIn("refresh", ["refreshToken": squat.body["refreshToken"]!]).status == 401)
+        let identity = try Identity(claims: try await TestTokens.tokens().verify(try #require(squat.body["token"]?.stringValue)))
+        #expect(throws: PostgresError.self) { try database.functionDatabase().read(as: identity, "select 1 as one") }
     }
 
     @Test("refused tokens name the failed check: audience, issuer, expiry, signature, nonce, algorithm")

@@ -179,7 +179,8 @@ $$;
 -- must have verified the provider's ID token (signature, issuer, audience, expiry, nonce), which
 -- the database cannot. An unknown identity is linked to the user with the same email only when
 -- the provider says the email is verified (owning the address is what a password reset proves
--- too); otherwise a new FREE user is created. Outcomes: 'ok', 'email_required' (no email to
+-- too), and then that account's unverified password is removed; otherwise a new FREE user is
+-- created. Outcomes: 'ok', 'email_required' (no email to
 -- create an account with), 'email_not_verified' (an unverified email cannot create or claim one).
 create or replace function public.sign_in_with_identity(
     p_provider text, p_subject text, p_email text, p_email_verified boolean, p_name text
@@ -211,6 +212,18 @@ begin
         end if;
         begin
             select u.id into v_user from public.users u where lower(u.email) = v_email;
+            if v_user is not null then
+                -- Pre-account takeover: anyone can sign up with an address they do not own (we
+                -- send no verification mail), then wait for its owner to arrive through a
+                -- provider. The provider has verified the address, so its owner takes the
+                -- account over: the password nobody verified is removed and every session
+                -- ended (their access tokens carry `sid` and die with them).
+                delete from private.user_credentials c where c.user_id = v_user;
+                if found then
+                    update public.auth_sessions s set revoked_at = now(), revoked_reason = 'account'
+                    where s.user_id = v_user and s.revoked_at is null;
+                end if;
+            end if;
             if v_user is null then
                 insert into public.users (email, name, tier) values (v_email, nullif(btrim(left(p_name, 200)), ''), 'FREE')
                 returning users.id into v_user;

@@ -37,6 +37,7 @@ let functions: [(directory: String, target: String, dependencies: [Target.Depend
     ("saved-recipes", "SavedRecipesFunction", ["FunctionRuntime", "Database", "Domain", "Kitchen"]),
     ("sync", "SyncFunction", ["FunctionRuntime", "Database", "Domain", "Kitchen"]),
     ("app-data", "AppDataFunction", ["FunctionRuntime", "Database", "Domain", "Kitchen"]),
+    ("library", "LibraryFunction", ["FunctionRuntime", "Database", "Library"]),
 ]
 
 let strictSettings: [SwiftSetting] = [
@@ -124,6 +125,15 @@ var targets: [Target] = [
         path: "Shared/Tokens",
         swiftSettings: strictSettings
     ),
+    .target(
+        name: "Library",
+        dependencies: [
+            "FunctionRuntime", "Database", "ProcessKit", .product(name: "Crypto", package: "swift-crypto"),
+            .product(name: "Logging", package: "swift-log"),
+        ],
+        path: "Shared/Library",
+        swiftSettings: strictSettings
+    ),
     .target(name: "CProcessShims", path: "Shared/CProcessShims"),
     .target(
         name: "ProcessKit",
@@ -142,7 +152,7 @@ var targets: [Target] = [
     .target(
         name: "RunnerCore",
         dependencies: [
-            "ProcessKit", "FunctionRuntime", "Database", "DatabaseAdmin", "Tokens",
+            "ProcessKit", "FunctionRuntime", "Database", "DatabaseAdmin", "Tokens", "Library",
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "HTTPTypes", package: "swift-http-types"),
             .product(name: "Logging", package: "swift-log"),
@@ -226,7 +236,7 @@ var targets: [Target] = [
     ),
     .testTarget(
         name: "GoldenTests",
-        dependencies: ["RunnerCore", "TestSupport", "Recipes", "FunctionRuntime", "Domain", "ChefStream"]
+        dependencies: ["RunnerCore", "TestSupport", "Recipes", "FunctionRuntime", "Domain", "ChefStream", "Library"]
             + functions.map { .target(name: $0.target) },
         path: "Tests/GoldenTests",
         swiftSettings: strictSettings
@@ -253,6 +263,15 @@ var targets: [Target] = [
         name: "VideoImportTests",
         dependencies: ["VideoImport", "Transcription", "Domain", "Providers", "Database", "FunctionRuntime", "RunnerCore", "TestSupport"],
         path: "Tests/VideoImportTests",
+        swiftSettings: strictSettings
+    ),
+    .testTarget(
+        name: "LibraryTests",
+        dependencies: [
+            "Library", "LibraryFunction", "TestSupport", "RunnerCore", "Database", "FunctionRuntime", "Tokens",
+            .product(name: "Hummingbird", package: "hummingbird"),
+        ],
+        path: "Tests/LibraryTests",
         swiftSettings: strictSettings
     ),
     .testTarget(

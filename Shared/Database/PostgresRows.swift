@@ -33,6 +33,9 @@ public struct PostgresRow: Sendable {
     let values: [String?]
     let index: [String: Int]
 
+    /// Whether the result has `column` (one row type read from queries with optional columns).
+    public func hasColumn(_ column: String) -> Bool { index[column] != nil }
+
     public func raw(_ column: String) throws(PostgresError) -> String? {
         guard let position = index[column] else {
             throw PostgresError(kind: .decoding, message: "no column \(column)")

@@ -129,7 +129,9 @@ public struct ResponseEnvelope: Codable, Sendable, Equatable {
     public static func json(_ status: Int, _ body: some Encodable, headers: [String: String] = [:]) -> ResponseEnvelope {
         let text = (try? JSONCoding.encodeToString(body)) ?? "{}"
         var allHeaders = headers
-        allHeaders["content-type"] = "application/json"
+        // A function may name another type for what the runner serves in its place (an
+        // internal redirect to a stored video).
+        if allHeaders["content-type"] == nil { allHeaders["content-type"] = "application/json" }
         return ResponseEnvelope(statusCode: status, headers: allHeaders, body: text, isBase64Encoded: false)
     }
 

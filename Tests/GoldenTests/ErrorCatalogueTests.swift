@@ -2,6 +2,7 @@ import ChefStream
 import Domain
 import Foundation
 import FunctionRuntime
+import Library
 import RunnerCore
 import TestSupport
 import Testing
@@ -18,6 +19,7 @@ struct ErrorCatalogueTests {
         ),
         ("ChefStreamErrors", ChefStreamErrors.codes, ["search", "recipe", "extract"]),
         ("TwinMindErrors", TwinMindErrors.codes, ["transcribe"]),
+        ("LibraryErrors", LibraryErrors.codes, ["library"]),
     ]
 
     /// Every Swift source of the product (not tests).
@@ -54,6 +56,7 @@ struct ErrorCatalogueTests {
             case "SavryAppErrors.swift": listed = SavryAppErrors.codes
             case "ChefStreamErrors.swift": listed = ChefStreamErrors.codes
             case "TwinMindErrors.swift": listed = TwinMindErrors.codes
+            case "LibraryErrors.swift": listed = LibraryErrors.codes
             default:
                 Issue.record("\(path) is a catalogue this test does not know")
                 continue

@@ -11,7 +11,7 @@ import Testing
 struct GoldenTests {
     static let groups = [
         "auth", "save-community-recipe", "runner", "search", "recipe", "extract", "generate-recipe", "generate-meal-plan",
-        "generate-grocery-list", "saved-recipes", "sync", "app-data", "account",
+        "generate-grocery-list", "saved-recipes", "sync", "app-data", "account", "library",
     ]
     static let cases = GoldenCase.load(groups: groups)
     static let fixture = RunnerFixture { database in try await TestRunner.start(routes: try TestRunner.projectRoutes(), database: database)
@@ -30,7 +30,7 @@ struct GoldenTests {
     @Test("openapi.json documents exactly the routes of the route table, plus the runner's own")
     func openAPIRoutes() throws {
         let routes = try TestRunner.projectRoutes()
-        var expected: Set<String> = ["GET /health", "GET /livez", "GET /metrics", "GET /openapi.json"]
+        var expected: Set<String> = ["GET /health", "GET /api/v1/health", "GET /livez", "GET /metrics", "GET /openapi.json"]
         for function in routes.functions {
             for route in function.routes { expected.insert(route.method + " " + route.path) }
         }

@@ -169,6 +169,37 @@ struct RowLevelSecurityMatrixTests {
                 on conflict (provider) do update set attempted_at = now()
                 """,
             set: "jwks = jwks"),
+        // The video library: private to each owner; entries and downloads are written by the
+        // service role (workers), an owner may only delete an entry.
+        Table(
+            name: "library_owners", access: .own([.select]),
+            plant: "insert into public.library_owners (user_id, username) values ('O', lower('rls-T'))",
+            match: "user_id = 'O'",
+            insert: "insert into public.library_owners (user_id, username) values ('O', lower('rls-new-T'))"
+                + " on conflict (user_id) do update set username = excluded.username",
+            set: "username = username"),
+        Table(
+            name: "library_videos", access: .own([.select, .delete]),
+            plant: """
+                insert into public.library_videos (owner_id, username, genre, stem, extension, storage_key, size_bytes, content_type)
+                values ('O', lower('rls-T'), 'g', 'clip', '.mp4', md5('T') || '.mp4', 1, 'video/mp4')
+                """,
+            match: "storage_key = md5('T') || '.mp4'",
+            insert: """
+                insert into public.library_videos (owner_id, username, genre, stem, extension, storage_key, size_bytes, content_type)
+                values ('O', lower('rls-T'), 'g', 'new', '.mp4', md5('new-T') || '.mp4', 1, 'video/mp4')
+                """,
+            set: "title = title"),
+        Table(
+            name: "library_downloads", access: .own([.select]),
+            plant: "insert into public.library_downloads (owner_id, url, genre) values ('O', 'https://rls.example/T.mp4', 'g')",
+            match: "url = 'https://rls.example/T.mp4'",
+            insert: "insert into public.library_downloads (owner_id, url, genre) values ('O', 'https://rls.example/new-T.mp4', 'g')",
+            set: "genre = genre"),
+        Table(
+            name: "internal.library_garbage", access: .shared(readers: []),
+            plant: "insert into internal.library_garbage (storage_key) values ('rls-T')", match: "storage_key = 'rls-T'",
+            insert: "insert into internal.library_garbage (storage_key) values ('rls-new-T')", set: "queued_at = queued_at"),
         Table(
             name: "videos", access: .shared(readers: [.anon, .userA, .userB]),
             plant: "select 1", match: "video_id = 'rlsVidTxxxx'",

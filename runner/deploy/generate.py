@@ -36,6 +36,7 @@ CONFIG_KEYS = {
     "GOOGLE_CLIENT_IDS": "google-client-ids",
     "APPLE_JWKS_URL": "apple-jwks-url",
     "GOOGLE_JWKS_URL": "google-jwks-url",
+    "DOWNLOAD_ALLOW_PRIVATE_HOSTS": "download-allow-private-hosts",
 }
 
 

@@ -16,6 +16,7 @@ DOMAINS = {
     "SavryApp": ("Shared/Domain/SavryAppErrors.swift", "the Savry app API"),
     "ChefStream": ("Shared/ChefStream/ChefStreamErrors.swift", "the ChefStream functions"),
     "TwinMind": ("Shared/Domain/TwinMindErrors.swift", "the TwinMind transcription contract"),
+    "Library": ("Shared/Library/LibraryErrors.swift", "the video library"),
 }
 
 

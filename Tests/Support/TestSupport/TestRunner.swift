@@ -37,7 +37,7 @@ public final class TestRunner: Sendable {
 
     public static func start(
         routes: RouteTable, database: TestDatabase, extraEnvironment: [String: String] = [:], sidecars: [any Sidecar] = [],
-        mode: RunnerConfiguration.Mode = .spawn, workers: Int = 2, edge: EdgePolicy = EdgePolicy()
+        mode: RunnerConfiguration.Mode = .spawn, workers: Int = 2, edge: EdgePolicy = EdgePolicy(), storage: StorageResponder? = nil
     ) async throws -> TestRunner {
         var logger = Logger(label: "test-runner")
         logger.logLevel = ProcessInfo.processInfo.environment["TEST_LOG_LEVEL"].flatMap(Logger.Level.init(rawValue:)) ?? .critical
@@ -59,7 +59,7 @@ public final class TestRunner: Sendable {
             health: { (200, ["status": "ok"]) },
             metrics: metrics,
             openAPI: FileManager.default.contents(atPath: PackagePaths.root + "/runner/openapi.json").map { [UInt8]($0) },
-            edge: edge, logger: logger)
+            edge: edge, storage: storage, logger: logger)
         let (addresses, continuation) = AsyncStream.makeStream(of: String.self)
         let application = Runner.makeApplication(responder: responder, host: "127.0.0.1", port: 0, logger: logger) { address in
             continuation.yield(address)

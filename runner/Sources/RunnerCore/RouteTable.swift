@@ -52,6 +52,9 @@ public struct RouteTable: Sendable, Decodable {
             }
             for route in function.routes {
                 guard route.path.hasPrefix("/") else { throw Failure.invalid("\(function.name): path \(route.path) must start with /") }
+                guard route.pattern.restCount <= 1 else {
+                    throw Failure.invalid("\(function.name): \(route.path) has two {name+} segments")
+                }
                 let key = "\(route.method) \(route.pattern.normalisedKey)"
                 guard seen.insert(key).inserted else { throw Failure.invalid("route \(key) declared twice") }
             }
@@ -152,36 +155,50 @@ public struct FunctionSpec: Sendable, Decodable {
 public struct RouteSpec: Sendable, Decodable {
     public let method: String
     public let path: String
+    /// A file route (the library's stream): the token may come as `?token=` for players that
+    /// cannot set headers, and the function may answer with an internal redirect to storage
+    /// (`x-accel-redirect`) that the runner serves. Off everywhere else, so no other route
+    /// accepts a token in its URL or can make the runner read a file.
+    public let stream: Bool
     let pattern: RoutePattern
 
-    enum CodingKeys: String, CodingKey { case method, path }
+    enum CodingKeys: String, CodingKey { case method, path, stream }
 
-    public init(method: String, path: String) {
+    public init(method: String, path: String, stream: Bool = false) {
         self.method = method.uppercased()
         self.path = path
+        self.stream = stream
         self.pattern = RoutePattern(path)
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(method: try container.decode(String.self, forKey: .method), path: try container.decode(String.self, forKey: .path))
+        self.init(
+            method: try container.decode(String.self, forKey: .method), path: try container.decode(String.self, forKey: .path),
+            stream: try container.decodeIfPresent(Bool.self, forKey: .stream) ?? false)
     }
 
     /// `POST /api/app/auth`, the envelope's routeKey.
     public var routeKey: String { "\(method) \(path)" }
 }
 
-/// A path with `{name}` segments that capture one path segment each.
+/// A path with `{name}` segments that capture one path segment each, and at most one `{name+}`
+/// that captures one or more (`/stream/{path+}` takes `john/tiktok/a.mp4`). Every captured
+/// segment is percent-decoded on its own; a segment that decodes to something containing a
+/// slash, a backslash or NUL, or to `.`/`..`, makes the path match nothing, so an encoded
+/// slash can never change how many segments a function sees.
 struct RoutePattern: Sendable {
     enum Segment: Sendable, Equatable {
         case literal(String)
         case parameter(String)
+        case rest(String)
     }
 
     let segments: [Segment]
 
     init(_ path: String) {
         segments = Self.segments(of: path).map { segment in
+            if segment.hasPrefix("{") && segment.hasSuffix("+}") { return .rest(String(segment.dropFirst().dropLast(2))) }
             if segment.hasPrefix("{") && segment.hasSuffix("}") { return .parameter(String(segment.dropFirst().dropLast())) }
             return .literal(segment)
         }
@@ -192,18 +209,52 @@ struct RoutePattern: Sendable {
     }
 
     var normalisedKey: String {
-        "/" + segments.map { if case .literal(let text) = $0 { text } else { "{}" } }.joined(separator: "/")
+        "/"
+            + segments.map {
+                switch $0 {
+                case .literal(let text): text
+                case .parameter: "{}"
+                case .rest: "{+}"
+                }
+            }.joined(separator: "/")
     }
 
+    var restCount: Int { segments.filter { if case .rest = $0 { true } else { false } }.count }
+
     func match(_ path: [String]) -> [String: String]? {
-        guard path.count == segments.count else { return nil }
+        guard let restIndex = segments.firstIndex(where: { if case .rest = $0 { true } else { false } }) else {
+            guard path.count == segments.count else { return nil }
+            return Self.bind(segments, path)
+        }
+        let suffixCount = segments.count - restIndex - 1
+        guard path.count >= segments.count else { return nil }
+        guard var parameters = Self.bind(Array(segments[..<restIndex]), Array(path[..<restIndex])),
+            let suffix = Self.bind(Array(segments[(restIndex + 1)...]), Array(path[(path.count - suffixCount)...]))
+        else { return nil }
+        parameters.merge(suffix) { first, _ in first }
+        var decoded: [String] = []
+        for raw in path[restIndex..<(path.count - suffixCount)] {
+            guard let segment = raw.removingPercentEncoding, Self.isPlainSegment(segment) else { return nil }
+            decoded.append(segment)
+        }
+        if case .rest(let name) = segments[restIndex] { parameters[name] = decoded.joined(separator: "/") }
+        return parameters
+    }
+
+    private static func bind(_ segments: [Segment], _ path: [String]) -> [String: String]? {
         var parameters: [String: String] = [:]
         for (segment, value) in zip(segments, path) {
             switch segment {
             case .literal(let text): guard text == value else { return nil }
             case .parameter(let name): parameters[name] = value.removingPercentEncoding ?? value
+            case .rest: return nil
             }
         }
         return parameters
+    }
+
+    private static func isPlainSegment(_ segment: String) -> Bool {
+        !segment.isEmpty && segment != "." && segment != ".."
+            && !segment.utf8.contains(where: { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "\\") || $0 == 0 })
     }
 }

@@ -1,7 +1,9 @@
+import Database
 import DatabaseAdmin
 import Foundation
 import FunctionRuntime
 import Hummingbird
+import Library
 import Logging
 import NIOCore
 import Tokens
@@ -58,6 +60,11 @@ public enum Runner {
                 configuration.mode == .warm
                 ? WarmInvoker(spawn: spawn, workersPerFunction: configuration.warmWorkers, metrics: metrics) : nil
             let openAPIPath = (configuration.routesPath as NSString).deletingLastPathComponent + "/openapi.json"
+            let storage = LocalFolderStorage(root: configuration.libraryDirectory)
+            let servesLibrary = routes.functions.contains { function in function.routes.contains(where: \.stream) }
+            let downloads =
+                servesLibrary
+                ? try startDownloadWorkers(configuration, storage: storage, conninfo: database.functionConninfo, logger: logger) : nil
             let responder = RunnerResponder(
                 routes: routes,
                 authenticator: RequestAuthenticator(tokens: await AccessTokens(secret: secret)),
@@ -67,6 +74,7 @@ public enum Runner {
                 metrics: metrics,
                 openAPI: FileManager.default.contents(atPath: openAPIPath).map { [UInt8]($0) },
                 edge: configuration.edge,
+                storage: servesLibrary ? StorageResponder(storage: storage) : nil,
                 logger: logger)
             let application = makeApplication(
                 responder: responder, host: configuration.host, port: configuration.port, logger: logger
@@ -80,10 +88,12 @@ public enum Runner {
             do {
                 try await application.runService()
             } catch {
+                downloads?.cancel()
                 await warm?.stopWorkers()
                 await spawn.stopSidecars()
                 throw error
             }
+            downloads?.cancel()
             await warm?.stopWorkers()
             await spawn.stopSidecars()
         } catch {
@@ -91,6 +101,30 @@ public enum Runner {
             throw error
         }
         await database.stop()
+    }
+
+    /// The library's download workers, in this process, against the function login role (the
+    /// service role through it, as every function's database use). Cancelling the task stops
+    /// them; a download cut short is retried by whichever worker claims it after its lease.
+    static func startDownloadWorkers(
+        _ configuration: RunnerConfiguration, storage: LocalFolderStorage, conninfo: String, logger: Logger
+    ) throws -> Task<Void, Never>? {
+        try storage.prepare()
+        guard configuration.downloadWorkers > 0 else { return nil }
+        let settings = DownloadSettings(environment: configuration.environment)
+        let probe = MediaProbe.locate(override: configuration.environment["FFPROBE_PATH"])
+        let host = ProcessInfo.processInfo.hostName
+        let pid = ProcessInfo.processInfo.processIdentifier
+        let workers = (0..<configuration.downloadWorkers).map { index in
+            DownloadWorker(
+                name: "\(host):\(pid):\(index)", database: Database(conninfo: conninfo), storage: storage, settings: settings, probe: probe,
+                logger: logger)
+        }
+        return Task {
+            await withTaskGroup(of: Void.self) { group in
+                for worker in workers { group.addTask { await worker.run() } }
+            }
+        }
     }
 
     /// `runner migrate`: pending migrations (and optionally the seed) on the owner's connection.

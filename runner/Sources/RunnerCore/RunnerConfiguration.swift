@@ -27,6 +27,11 @@ public struct RunnerConfiguration: Sendable {
     /// `pgbouncer`: the runner starts PgBouncer (transaction pooling) and functions connect
     /// through it; `none` (default): functions connect to the database directly.
     public var pooler: Pooler
+    /// The video library's storage folder (`LIBRARY_DIR`, default `<data dir>/library`).
+    public var libraryDirectory: String = ""
+    /// Download workers this runner starts (`DOWNLOAD_WORKERS`, default 1 when it serves the
+    /// library, 0 otherwise; any number of runners may each run some).
+    public var downloadWorkers: Int = 1
 
     public enum Pooler: String, Sendable {
         case none, pgbouncer
@@ -93,6 +98,13 @@ public struct RunnerConfiguration: Sendable {
             bodyBudgetBytes: environment["RUNNER_BODY_BUDGET_MB"].flatMap(Int.init).map { max(1, min($0, 65_536)) << 20 }
                 ?? BodyBudget.defaultBytes,
             pooler: resolvedPooler)
+        configuration.libraryDirectory = environment["LIBRARY_DIR"].flatMap { $0.isEmpty ? nil : $0 } ?? dataDirectory + "/library"
+        if let workers = environment["DOWNLOAD_WORKERS"] {
+            guard let count = Int(workers), (0...32).contains(count) else {
+                throw Invalid(description: "DOWNLOAD_WORKERS must be a number from 0 to 32")
+            }
+            configuration.downloadWorkers = count
+        }
         configuration.edge = EdgePolicy(
             metricsToken: environment["RUNNER_METRICS_TOKEN"].flatMap { $0.isEmpty ? nil : $0 },
             listensOnLoopback: EdgePolicy.loopback(resolvedHost),

@@ -32,14 +32,17 @@ public struct RunnerResponder: HTTPResponder {
     let openAPI: [UInt8]?
     let logger: Logger
     let edge: EdgePolicy
+    /// Serves the internal redirects of `stream` routes; nil when the runner has no storage.
+    let storage: StorageResponder?
 
     public init(
         routes: RouteTable, authenticator: RequestAuthenticator, invoker: any FunctionInvoker,
         limiter: ConcurrencyLimiter = ConcurrencyLimiter(), bodyBudget: BodyBudget = BodyBudget(),
         health: @escaping @Sendable () async -> (status: Int, body: JSONValue), metrics: RunnerMetrics = RunnerMetrics(),
-        openAPI: [UInt8]? = nil, edge: EdgePolicy = EdgePolicy(), logger: Logger
+        openAPI: [UInt8]? = nil, edge: EdgePolicy = EdgePolicy(), storage: StorageResponder? = nil, logger: Logger
     ) {
         self.edge = edge
+        self.storage = storage
         self.routes = routes
         self.authenticator = authenticator
         self.invoker = invoker
@@ -77,7 +80,8 @@ public struct RunnerResponder: HTTPResponder {
     private func answer(_ request: Request, context: Context, requestID: String, receivedAt: Date) async -> (Response, String?) {
         let method = request.method.rawValue
         let path = request.uri.path
-        if path == "/health" && (method == "GET" || method == "HEAD") {
+        // `/api/v1/health` is the video library's name for it (the iOS API quick reference: no auth).
+        if (path == "/health" || path == "/api/v1/health") && (method == "GET" || method == "HEAD") {
             let (status, body) = await health()
             return (Self.json(status, body), nil)
         }
@@ -121,8 +125,17 @@ public struct RunnerResponder: HTTPResponder {
         requestID: String, receivedAt: Date
     ) async -> Response {
         let style = function.errorStyle
+        var authorization = request.headers[.authorization]
+        var rawQuery = request.uri.query ?? ""
+        if route.stream {
+            // Players that cannot set headers send the token in the URL. It is taken out of the
+            // query here: the function never sees it, and the runner logs paths only.
+            let (token, rest) = Self.takeToken(from: rawQuery)
+            rawQuery = rest
+            if authorization == nil, let token { authorization = "Bearer " + token }
+        }
         let claims: [String: JSONValue]?
-        switch await authenticator.authenticate(header: request.headers[.authorization], mode: function.auth) {
+        switch await authenticator.authenticate(header: authorization, mode: function.auth) {
         case .rejected(let failure): return failed(failure, style: style, requestID: requestID, at: receivedAt)
         case .anonymous: claims = nil
         case .verified(let verified): claims = verified
@@ -156,7 +169,7 @@ public struct RunnerResponder: HTTPResponder {
         }
 
         let incoming = IncomingRequest(
-            method: request.method.rawValue, path: request.uri.path, rawQuery: request.uri.query ?? "",
+            method: request.method.rawValue, path: request.uri.path, rawQuery: rawQuery,
             headers: request.headers.map { ($0.name.canonicalName, $0.value) }, body: bytes,
             sourceIP: edge.clientAddress(peer: context.remoteIP, forwardedFor: request.headers[.init("x-forwarded-for")!]))
         let envelope = EnvelopeBuilder.envelope(
@@ -169,8 +182,32 @@ public struct RunnerResponder: HTTPResponder {
         case .failure(let failure):
             return failed(failure, style: style, requestID: requestID, at: receivedAt)
         case .success(let envelope):
+            if route.stream, envelope.headers?["x-accel-redirect"] != nil, (200..<300).contains(envelope.statusCode) {
+                guard let storage else {
+                    return failed(RunnerErrors.functionUnavailable, style: style, requestID: requestID, at: receivedAt)
+                }
+                return await storage.respond(to: envelope, request: request, context: context) {
+                    failed(RunnerErrors.notFound, style: style, requestID: requestID, at: receivedAt)
+                }
+            }
             return Self.response(from: envelope, isHead: request.method == .head)
         }
+    }
+
+    /// The `token` query parameter (percent-decoded) and the query without it.
+    static func takeToken(from rawQuery: String) -> (token: String?, rest: String) {
+        var token: String?
+        var kept: [Substring] = []
+        for pair in rawQuery.split(separator: "&", omittingEmptySubsequences: true) {
+            let name = pair.split(separator: "=", maxSplits: 1).first ?? ""
+            if name == "token" {
+                let value = pair.dropFirst(name.count + 1)
+                token = String(value).replacingOccurrences(of: "+", with: " ").removingPercentEncoding
+            } else {
+                kept.append(pair)
+            }
+        }
+        return (token, kept.joined(separator: "&"))
     }
 
     /// Copies a function's response, dropping headers the server owns.
@@ -188,7 +225,10 @@ public struct RunnerResponder: HTTPResponder {
             body: isHead ? .init() : .init(byteBuffer: ByteBuffer(bytes: bytes)))
     }
 
-    static let serverOwnedHeaders: Set<String> = ["content-length", "transfer-encoding", "connection", "x-request-id", "date", "server"]
+    /// `x-accel-redirect` is honoured on stream routes only and never forwarded from any other.
+    static let serverOwnedHeaders: Set<String> = [
+        "content-length", "transfer-encoding", "connection", "x-request-id", "date", "server", "x-accel-redirect",
+    ]
 
     private func failed(_ failure: FunctionError, style: ErrorStyle, requestID: String, at date: Date) -> Response {
         Self.response(from: style.response(for: failure, requestID: requestID, now: date), isHead: false)

@@ -1,0 +1,141 @@
+import Database
+import Foundation
+import FunctionRuntime
+import Library
+import Logging
+import ProcessKit
+import TestSupport
+
+@testable import LibraryFunction
+
+/// Real media made by ffmpeg once per test run: a 2-second MP4 with video and audio.
+enum MediaSamples {
+    static let mp4: [UInt8] = {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("library-sample-\(UUID().uuidString).mp4").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let outcome = ProcessRunner.runBlocking(
+            ProcessSpec(
+                executable: "/usr/bin/ffmpeg",
+                arguments: [
+                    "-hide_banner", "-loglevel", "error", "-f", "lavfi", "-i", "testsrc=duration=2:size=160x120:rate=10", "-f", "lavfi",
+                    "-i",
+                    "sine=frequency=440:duration=2", "-c:v", "mpeg4", "-c:a", "aac", "-shortest", "-y", path,
+                ],
+                environment: ["PATH": "/usr/bin:/bin"], stdin: [], timeout: .seconds(60), maxStdoutBytes: 1 << 16),
+            stderrLine: { _ in })
+        guard case .exited(0, _) = outcome, let data = FileManager.default.contents(atPath: path) else {
+            fatalError("ffmpeg failed: \(outcome)")
+        }
+        return [UInt8](data)
+    }()
+}
+
+/// A library against a fresh database and a private storage folder.
+struct LibraryFixture {
+    let database: TestDatabase
+    let storage: LocalFolderStorage
+    let store: PostgresLibraryStore
+
+    init(_ label: String) throws {
+        database = try TestCluster.shared.makeDatabase(label)
+        storage = LocalFolderStorage(
+            root: FileManager.default.temporaryDirectory.appendingPathComponent("library-\(UUID().uuidString)").path)
+        try storage.prepare()
+        store = PostgresLibraryStore(database: database.functionDatabase())
+    }
+
+    static func identity(_ user: (id: String, email: String, tier: String)) async throws -> Identity {
+        try Identity(claims: try await TestTokens.verifiedClaims(userID: user.id, email: user.email, tier: user.tier))
+    }
+
+    static var settings: DownloadSettings {
+        var settings = DownloadSettings()
+        settings.allowPrivateHosts = true
+        settings.backoffBaseSeconds = 0
+        settings.pollSeconds = 0.05
+        settings.heartbeatSeconds = 0.2
+        settings.idleTimeout = 2
+        return settings
+    }
+
+    func worker(_ name: String = "w1", settings: DownloadSettings = LibraryFixture.settings) -> DownloadWorker {
+        var logger = Logger(label: "worker")
+        logger.logLevel = .critical
+        return DownloadWorker(
+            name: name, database: database.functionDatabase(), storage: storage, settings: settings,
+            probe: MediaProbe.locate(override: nil), logger: logger)
+    }
+
+    func handler() -> LibraryHandler {
+        var settings = LibraryHandler.Settings()
+        settings.addresses = AddressPolicy(allowPrivate: true)
+        return LibraryHandler(store: store, settings: settings)
+    }
+
+    /// Status and body of one handler call, errors rendered as the route renders them.
+    func call(
+        _ method: String, _ route: String, path: String? = nil, parameters: [String: String] = [:], query: [String: String] = [:],
+        body: JSONValue? = nil, as identity: Identity
+    ) async throws -> (status: Int, headers: [String: String], body: JSONValue) {
+        let handler = handler()
+        let envelope = RequestEnvelope(
+            routeKey: "\(method) \(route)", rawPath: path ?? route, queryStringParameters: query, pathParameters: parameters,
+            requestContext: RequestContext(
+                requestId: "r", routeKey: "\(method) \(route)",
+                http: HTTPDescription(method: method, path: path ?? route, sourceIp: "10.0.0.1"),
+                authorizer: nil, timeEpoch: 0, deadline: 0),
+            body: try body.map { try JSONCoding.encodeToString($0) })
+        var logger = Logger(label: "library")
+        logger.logLevel = .critical
+        let context = FunctionContext(
+            requestID: "r", identity: identity, logger: logger, now: Date(), deadline: Date().addingTimeInterval(10))
+        let response: ResponseEnvelope
+        do {
+            response = try await handler.respond(to: envelope, context: context)
+        } catch let error as FunctionError {
+            response = handler.errorStyle.response(for: error, requestID: "r", now: Date())
+        }
+        return (response.statusCode, response.headers ?? [:], response.body.flatMap(JSONCoding.parseBody) ?? .null)
+    }
+
+    /// Queues `url` for `identity` through the handler and returns the download id.
+    func submit(_ url: String, title: String? = nil, genre: String? = nil, as identity: Identity) async throws -> UUID {
+        var body: [String: JSONValue] = ["url": .string(url)]
+        if let title { body["title"] = .string(title) }
+        if let genre { body["genre"] = .string(genre) }
+        let answer = try await call("POST", "/api/v1/download", body: .object(body), as: identity)
+        guard answer.status == 202, let id = answer.body["download_id"]?.stringValue.flatMap(UUID.init(uuidString:)) else {
+            throw FixtureError("submit answered \(answer.status) \(answer.body)")
+        }
+        return id
+    }
+
+    func status(_ id: UUID, as identity: Identity) async throws -> JSONValue {
+        try await call("GET", "/api/v1/status/{id}", parameters: ["id": id.uuidString], as: identity).body
+    }
+
+    /// Plants a stored video for `owner` directly (as a finished download would leave it).
+    func plant(
+        bytes: [UInt8], owner: (id: String, email: String, tier: String), genre: String = "tiktok", title: String,
+        fileExtension: String = ".mp4",
+        metadata: [String: JSONValue] = [:]
+    ) throws -> LibraryVideo {
+        let staged = try storage.stagingPath()
+        FileManager.default.createFile(atPath: staged, contents: Data(bytes))
+        let key = StorageKey.make(fileExtension: fileExtension)
+        try storage.commit(staged: staged, key: key)
+        let video = NewLibraryVideo(
+            ownerID: UserID(owner.id)!, genre: genre, stem: LibraryFormat.stem(from: title), fileExtension: fileExtension, storageKey: key,
+            sizeBytes: Int64(bytes.count), contentType: LibraryFormat.mediaTypes[fileExtension]!,
+            sha256: MediaChecksum.sha256(ofFile: storage.localPath(for: key)!),
+            title: title, metadata: metadata, sourceURL: "https://cdn.example.com/\(title).mp4")
+        return try database.functionDatabase().transaction(as: .system) { connection in
+            try DownloadQueue.insert(video, connection: connection)
+        }
+    }
+}
+
+struct FixtureError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}

@@ -38,6 +38,10 @@ let functions: [(directory: String, target: String, dependencies: [Target.Depend
     ("sync", "SyncFunction", ["FunctionRuntime", "Database", "Domain", "Kitchen"]),
     ("app-data", "AppDataFunction", ["FunctionRuntime", "Database", "Domain", "Kitchen"]),
     ("library", "LibraryFunction", ["FunctionRuntime", "Database", "Library"]),
+    (
+        "library-recipe", "LibraryRecipeFunction",
+        ["FunctionRuntime", "Database", "Domain", "Library", "VideoImport", "Transcription", "ChefStream", "Extraction", "Recipes"]
+    ),
 ]
 
 let strictSettings: [SwiftSetting] = [
@@ -107,7 +111,10 @@ var targets: [Target] = [
     ),
     .target(
         name: "VideoImport",
-        dependencies: ["FunctionRuntime", "Database", "Domain", "Transcription", "ProcessKit"],
+        dependencies: [
+            "FunctionRuntime", "Database", "Domain", "Transcription", "Providers", "ProcessKit",
+            .product(name: "Crypto", package: "swift-crypto"),
+        ],
         path: "Shared/VideoImport",
         swiftSettings: strictSettings
     ),
@@ -152,8 +159,10 @@ var targets: [Target] = [
     .target(
         name: "RunnerCore",
         dependencies: [
-            "ProcessKit", "FunctionRuntime", "Database", "DatabaseAdmin", "Tokens", "Library",
+            "ProcessKit", "CProcessShims", "FunctionRuntime", "Database", "DatabaseAdmin", "Tokens", "Library",
             .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "Crypto", package: "swift-crypto"),
+            .product(name: "_NIOFileSystem", package: "swift-nio"),
             .product(name: "HTTPTypes", package: "swift-http-types"),
             .product(name: "Logging", package: "swift-log"),
             .product(name: "CoreMetrics", package: "swift-metrics"),
@@ -230,7 +239,7 @@ var targets: [Target] = [
     ),
     .testTarget(
         name: "ReliabilityTests",
-        dependencies: ["RunnerCore", "TestSupport", "FunctionRuntime", "Database", "DatabaseAdmin", "ProcessKit", "Tokens"],
+        dependencies: ["RunnerCore", "TestSupport", "FunctionRuntime", "Database", "DatabaseAdmin", "ProcessKit", "Tokens", "VideoImport"],
         path: "Tests/ReliabilityTests",
         swiftSettings: strictSettings
     ),
@@ -308,6 +317,7 @@ let package = Package(
         .package(url: "https://github.com/vapor/jwt-kit", from: "5.7.1"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.3"),
         .package(url: "https://github.com/apple/swift-crypto.git", "3.12.3"..<"5.0.0"),
         .package(url: "https://github.com/vapor/multipart-kit", from: "4.7.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

@@ -5,16 +5,11 @@ import VideoImport
 /// The Savry import API's answer: a transcript from the shared cache (free, counted) or one
 /// transcribed now (charged).
 struct ImportResponse: FunctionResponse, Equatable {
-    enum Source: Equatable {
-        /// From the cache; this many imports of it so far.
-        case cache(accessCount: Int)
-        /// Transcribed for this request.
-        case transcribed(costUSD: Double, milliseconds: Int)
-    }
+    let imported: ImportedTranscript
 
-    let transcript: CachedTranscript
-    let reference: VideoReference
-    let source: Source
+    var transcript: CachedTranscript { imported.transcript }
+    var reference: VideoReference { imported.reference }
+    var source: ImportedTranscript.Source { imported.source }
 
     var headers: [String: String] {
         if case .cache = source { return ["x-cache": "hit"] }

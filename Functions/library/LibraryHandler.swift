@@ -9,11 +9,15 @@ import Library
 /// - `GET /api/v1/downloads/stream/{path}` authorises and resolves a file, and answers with an
 ///   internal redirect (`x-accel-redirect`) the runner serves from storage with Range support, so
 ///   the bytes never pass through this process; the `.json` companion is answered here;
-/// - `DELETE /api/v1/downloads/videos/{path}` removes an entry (its file is collected).
+/// - `DELETE /api/v1/downloads/videos/{path}` removes an entry (its file is collected);
+/// - `POST /api/v1/downloads/upload` puts a camera-roll video in the library: the runner streams
+///   the multipart body to a staging file and reports it (`UploadReport`); this commits it.
 /// Every read and write runs as the caller: a user's library is theirs alone.
 struct LibraryHandler: FunctionHandler {
     let store: any LibraryStore
     var settings = Settings()
+    /// Commits uploads the runner staged; nil when this server has no library storage.
+    var uploads: LibraryUploads? = nil
 
     struct Settings: Sendable {
         /// Downloads one user may have pending or running at once.
@@ -38,6 +42,7 @@ struct LibraryHandler: FunctionHandler {
         case structure
         case stream(LibraryPath)
         case delete(LibraryPath)
+        case upload(UploadReport)
 
         init(_ envelope: RequestEnvelope) throws(FunctionError) {
             let route = envelope.routeKey
@@ -61,6 +66,11 @@ struct LibraryHandler: FunctionHandler {
             case "DELETE /api/v1/downloads/videos/{path+}":
                 guard let path = LibraryPath(parameter("path")), !path.isCompanion else { throw LibraryErrors.invalidPath }
                 self = .delete(path)
+            case "POST /api/v1/downloads/upload":
+                guard let report = UploadReport(json: .object(try envelope.jsonObject())) else {
+                    throw CommonErrors.invalidEnvelope
+                }
+                self = .upload(report)
             default:
                 throw CommonErrors.invalidEnvelope
             }
@@ -170,10 +180,34 @@ struct LibraryHandler: FunctionHandler {
                     "content-disposition": "inline; filename=\"\(video.filename)\"",
                 ],
                 json: .null)
+        case .upload(let report):
+            guard identity.role == .authenticated, let owner = identity.userID else { throw CommonErrors.roleNotAllowed }
+            return try await upload(report, owner: owner, context: context)
         case .delete(let path):
             guard try store.delete(at: path, as: identity) else { throw LibraryErrors.videoNotFound }
             return Response(json: ["deleted": true, "path": .string("\(path.username)/\(path.genre)/\(path.stem)\(path.fileExtension)")])
         }
+    }
+
+    func upload(_ report: UploadReport, owner: UserID, context: FunctionContext) async throws -> Response {
+        guard let uploads else { throw LibraryErrors.storageUnavailable }
+        switch report.refusal {
+        case .tooLarge(let limit)?: throw LibraryErrors.uploadTooLarge(limit: Int(limit))
+        case .malformed(let reason)?: throw LibraryErrors.invalidUpload(reason)
+        case nil: break
+        }
+        guard let file = report.file else {
+            throw LibraryErrors.invalidUpload("no file: send the video as the multipart field `file` with a filename")
+        }
+        let genre = report.fields["genre"]?.trimmed.lowercased().nilIfEmpty ?? "uploads"
+        guard LibraryFormat.isValidGenre(genre) else { throw LibraryErrors.invalidGenre }
+        let title = report.fields["title"]?.trimmed.nilIfEmpty.map { String($0.prefix(500)) }
+        let video = try await uploads.commit(file, owner: owner, genre: genre, title: title)
+        context.logger.info("upload stored", metadata: ["bytes": "\(video.sizeBytes)", "genre": "\(genre)"])
+        var body = video.listing(now: context.now).objectValue ?? [:]
+        body["success"] = true
+        body["stream_url"] = .string("/api/v1/downloads/stream/" + video.path)
+        return Response(statusCode: 201, json: .object(body))
     }
 
     /// The URL as it will be fetched, and the genre (the request's, else the URL's platform).

@@ -6,6 +6,13 @@ await FunctionMain.run(name: "library") {
     let environment = FunctionEnvironment()
     var settings = LibraryHandler.Settings()
     settings.addresses = AddressPolicy(allowPrivate: environment.optional("DOWNLOAD_ALLOW_PRIVATE_HOSTS") == "1")
-    return LibraryHandler(
-        store: PostgresLibraryStore(database: Database(conninfo: try environment.require("DATABASE_URL"))), settings: settings)
+    let database = Database(conninfo: try environment.require("DATABASE_URL"))
+    let uploads = environment.optional("LIBRARY_DIR").flatMap { root in
+        root.isEmpty
+            ? nil
+            : LibraryUploads(
+                storage: LocalFolderStorage(root: root), database: database,
+                probe: MediaProbe.locate(override: environment.optional("FFPROBE_PATH")))
+    }
+    return LibraryHandler(store: PostgresLibraryStore(database: database), settings: settings, uploads: uploads)
 }

@@ -35,7 +35,7 @@ struct PostgresCommunityRecipeStore: CommunityRecipeStore {
             let inserted = try connection.query(
                 submission.isPublic ? Self.insertPublic : Self.insertPrivate,
                 [
-                    submission.source.key, submission.source.platform.rawValue, submission.sourceType, submission.sourceURL,
+                    submission.source.key, submission.source.platform.rawValue, submission.sourceType, submission.storedSourceURL,
                     submission.source.canonicalURL, submission.source.videoID, submission.title, submission.recipe,
                     submission.username, submission.isPublic, submission.extractionMethod, submission.extractionConfidence,
                 ])

@@ -11,6 +11,8 @@ struct CommunityRecipeSubmission: JSONBodyRequest, Equatable {
     let title: String
     let source: VideoReference
     let sourceURL: String
+    /// What the shared row keeps as the source URL: none for a device file.
+    let storedSourceURL: String
     let sourceType: String
     let userID: String
     let username: String
@@ -39,12 +41,21 @@ struct CommunityRecipeSubmission: JSONBodyRequest, Equatable {
         extractionMethod = try fields.string("extractionMethod", maxLength: 64) ?? "whisper_ai"
         extractionConfidence = try fields.number("extractionConfidence", in: 0...1)
 
-        guard let reference = VideoReference.parse(sourceURL) else { throw SavryImportErrors.invalidSourceURL }
-        guard reference.platform == platform else {
-            throw SavryImportErrors.platformMismatch(platform, url: reference.platform, what: "URL")
+        if VideoReference.parse(sourceURL) == nil, VideoReference.isDeviceURL(sourceURL) {
+            // A camera-roll video (the id get-or-transcribe answered for its audio): the claimed
+            // platform is the app's guess, and the device path stays out of the shared row.
+            guard VideoReference.isDeviceID(videoID) else { throw SavryImportErrors.invalidDeviceVideoID }
+            source = VideoReference(platform: .device, videoID: videoID, canonicalURL: "")
+            storedSourceURL = ""
+        } else {
+            guard let reference = VideoReference.parse(sourceURL) else { throw SavryImportErrors.invalidSourceURL }
+            guard reference.platform == platform else {
+                throw SavryImportErrors.platformMismatch(platform, url: reference.platform, what: "URL")
+            }
+            guard reference.videoID == videoID else { throw SavryImportErrors.videoIDMismatch(videoID, url: reference.videoID) }
+            source = reference
+            storedSourceURL = sourceURL
         }
-        guard reference.videoID == videoID else { throw SavryImportErrors.videoIDMismatch(videoID, url: reference.videoID) }
-        source = reference
         (recipe, title) = try Self.normalisedRecipe(recipeFields)
     }
 

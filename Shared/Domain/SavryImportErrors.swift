@@ -12,7 +12,8 @@ import Foundation
 public enum SavryImportErrors: ErrorCatalogue {
     public static let codes = [
         "USER_MISMATCH", "INVALID_PLATFORM", "INVALID_VIDEO_URL", "INVALID_SOURCE_URL", "INVALID_SOURCE_TYPE", "PLATFORM_MISMATCH",
-        "VIDEO_ID_MISMATCH", "AUDIO_TOO_LARGE", "AUDIO_TOO_LONG", "INVALID_AUDIO_ENCODING", "UNSUPPORTED_AUDIO_FORMAT",
+        "VIDEO_ID_MISMATCH", "INVALID_DEVICE_VIDEO_ID", "AUDIO_TOO_LARGE", "AUDIO_TOO_LONG", "INVALID_AUDIO_ENCODING",
+        "UNSUPPORTED_AUDIO_FORMAT",
         "AUDIO_TOO_SHORT_OR_SILENT",
         "AUDIO_REQUIRED", "QUOTA_EXCEEDED", "TRANSCRIPTION_IN_PROGRESS", "TRANSCRIPTION_FAILED",
     ]
@@ -25,11 +26,11 @@ public enum SavryImportErrors: ErrorCatalogue {
 
     public static let invalidVideoURL = FunctionError(
         status: 400, code: "INVALID_VIDEO_URL", message: "Invalid videoUrl",
-        fields: ["message": "videoUrl must be a TikTok, Instagram or YouTube video URL"])
+        fields: ["message": "videoUrl must be a TikTok, Instagram or YouTube video URL, or the file URL of a video on the device"])
 
     public static let invalidSourceURL = FunctionError(
         status: 400, code: "INVALID_SOURCE_URL", message: "Invalid sourceUrl",
-        fields: ["message": "sourceUrl must be a TikTok, Instagram or YouTube video URL"])
+        fields: ["message": "sourceUrl must be a TikTok, Instagram or YouTube video URL, or the file URL of a video on the device"])
 
     public static let invalidSourceType = FunctionError(
         status: 400, code: "INVALID_SOURCE_TYPE", message: "Invalid sourceType", fields: ["allowed": ["video"]])
@@ -46,6 +47,11 @@ public enum SavryImportErrors: ErrorCatalogue {
             status: 400, code: "VIDEO_ID_MISMATCH", message: "sourceVideoId does not match sourceUrl",
             fields: ["sourceVideoId": .string(given), "urlVideoId": .string(url)])
     }
+
+    /// A device video's id is the `videoId` get-or-transcribe answered for its audio.
+    public static let invalidDeviceVideoID = FunctionError(
+        status: 400, code: "INVALID_DEVICE_VIDEO_ID", message: "Invalid sourceVideoId",
+        fields: ["message": "for a video on the device, sourceVideoId must be the videoId get-or-transcribe answered (32 hex digits)"])
 
     // MARK: Audio
 

@@ -6,11 +6,13 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// The platforms video imports come from (the Savry import API).
+/// The platforms video imports come from (the Savry import API), and `device`: a video the user
+/// picked from their own camera roll, which has no platform id and is known by its audio.
 public enum VideoPlatform: String, CaseIterable, Sendable, Codable {
     case tiktok
     case instagram
     case youtube
+    case device
 }
 
 /// A video identified independently of how its URL was written: the platform and the platform's
@@ -29,6 +31,25 @@ public struct VideoReference: Sendable, Equatable, Hashable {
         self.platform = platform
         self.videoID = videoID
         self.canonicalURL = canonicalURL
+    }
+
+    /// A video from the user's own device, keyed by its audio: the first 128 bits of the SHA-256
+    /// of the audio first imported for it. It has no public URL.
+    public static func device(audioSHA256: String) -> VideoReference {
+        VideoReference(platform: .device, videoID: String(audioSHA256.prefix(32)), canonicalURL: "")
+    }
+
+    /// Whether `text` names a file on the user's device rather than a web page: a `file://` URL
+    /// (what the iOS picker hands the app), or a Photos asset (`ph://`, `assets-library://`).
+    public static func isDeviceURL(_ text: String) -> Bool {
+        let lowered = text.trimmed.lowercased()
+        guard lowered.utf8.count <= 2048 else { return false }
+        return ["file://", "ph://", "assets-library://"].contains { lowered.hasPrefix($0) && lowered.count > $0.count }
+    }
+
+    /// Whether `id` is a device video's id (32 lowercase hex digits).
+    public static func isDeviceID(_ id: String) -> Bool {
+        id.utf8.count == 32 && id.utf8.allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
     }
 
     /// Parses TikTok (`/@user/video/<id>`, `/v/<id>`, `/embed/v2/<id>`), Instagram (`/reel/<code>`,

@@ -6,7 +6,7 @@ public enum LibraryErrors: ErrorCatalogue {
     public static let codes = [
         "INVALID_URL", "INVALID_GENRE", "INVALID_PARAMETER", "INVALID_PATH", "VIDEO_NOT_FOUND", "DOWNLOAD_NOT_FOUND",
         "DOWNLOAD_NOT_FAILED", "TOO_MANY_DOWNLOADS", "STORAGE_UNAVAILABLE", "UNSUPPORTED_MEDIA", "UPLOAD_TOO_LARGE",
-        "INVALID_UPLOAD",
+        "INVALID_UPLOAD", "NO_AUDIO_TRACK", "MEDIA_UNREADABLE", "MEDIA_TOOL_UNAVAILABLE", "EXTRACTION_FAILED",
     ]
 
     public static func invalidURL(_ reason: String) -> FunctionError {
@@ -58,5 +58,24 @@ public enum LibraryErrors: ErrorCatalogue {
 
     public static func invalidUpload(_ reason: String) -> FunctionError {
         FunctionError(status: 400, code: "INVALID_UPLOAD", message: "Invalid upload", fields: ["reason": .string(reason)])
+    }
+
+    // MARK: Recipes from library videos
+
+    public static let noAudioTrack = FunctionError(
+        status: 422, code: "NO_AUDIO_TRACK", message: "This video has no audio track to take a recipe from")
+
+    public static let mediaUnreadable = FunctionError(
+        status: 422, code: "MEDIA_UNREADABLE", message: "The audio of this video could not be read")
+
+    public static let mediaToolUnavailable = FunctionError(
+        status: 503, code: "MEDIA_TOOL_UNAVAILABLE", message: "Audio extraction is not available on this server (no ffmpeg)",
+        headers: ["retry-after": "60"])
+
+    /// The recipe extractor failed (an LLM's error or invalid output); the transcript is kept.
+    public static func extractionFailed(_ reason: String) -> FunctionError {
+        FunctionError(
+            status: 502, code: "EXTRACTION_FAILED", message: "The recipe could not be extracted; try again later",
+            fields: ["reason": .string(reason)], headers: ["retry-after": "30"])
     }
 }

@@ -26,8 +26,7 @@ public struct MediaProbe: Sendable {
 
     /// `FFPROBE_PATH`, else where Debian and Homebrew put ffprobe; probing is skipped without it.
     public static func locate(override: String?) -> MediaProbe {
-        let candidates = [override].compactMap { $0 } + ["/usr/bin/ffprobe", "/usr/local/bin/ffprobe", "/opt/homebrew/bin/ffprobe"]
-        return MediaProbe(executable: candidates.first { FileManager.default.isExecutableFile(atPath: $0) })
+        MediaProbe(executable: ExecutableLocator.locate("ffprobe", override: override))
     }
 
     public enum Verdict: Sendable, Equatable {

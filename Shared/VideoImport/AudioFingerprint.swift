@@ -60,6 +60,13 @@ public struct AudioFingerprint: Sendable, Equatable {
         bitErrorRate(against: other).map { $0 <= Self.matchThreshold } ?? false
     }
 
+    /// The distinct values a fingerprint is indexed by (`internal.fingerprint_terms` computes the
+    /// same in the database), as signed 32-bit integers; 0 and all-ones (silence, clipping) say
+    /// nothing about which recording it is and are left out.
+    public static func terms(of values: [UInt32]) -> [Int32] {
+        Set(values.filter { $0 != 0 && $0 != .max }).map { Int32(bitPattern: $0) }.sorted()
+    }
+
     /// Little-endian bytes, as stored (`transcripts.fingerprint`) and as ffmpeg writes them.
     public var bytes: [UInt8] {
         var bytes: [UInt8] = []
@@ -131,7 +138,7 @@ public struct FFmpegFingerprinter: Fingerprinter {
 
     /// `FFMPEG_PATH`, else ffmpeg where Debian and Homebrew put it; nil when there is none.
     public static func fromEnvironment(_ environment: FunctionEnvironment) -> FFmpegFingerprinter? {
-        MediaTool.locate("ffmpeg", override: environment.optional("FFMPEG_PATH")).map(FFmpegFingerprinter.init(executable:))
+        ExecutableLocator.locate("ffmpeg", override: environment.optional("FFMPEG_PATH")).map(FFmpegFingerprinter.init(executable:))
     }
 
     public func fingerprint(_ audio: [UInt8], fileExtension: String) async -> AudioFingerprint? {

@@ -1,5 +1,6 @@
 import FunctionRuntime
 import ProcessKit
+import Synchronization
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -11,12 +12,6 @@ import Foundation
 /// because MP4/M4A cannot be demuxed from a pipe when its index is at the end; the tools run
 /// without a shell, with a timeout and a bound on their output.
 enum MediaTool {
-    /// `override` if executable, else the tool where Debian and Homebrew put it.
-    static func locate(_ tool: String, override: String?) -> String? {
-        let candidates = [override].compactMap { $0 } + ["/usr/bin/", "/usr/local/bin/", "/opt/homebrew/bin/"].map { $0 + tool }
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
-    }
-
     /// The tool's stdout, or nil when it failed, timed out or wrote too much.
     static func run(
         _ executable: String, audio: [UInt8], fileExtension: String, timeout: Duration, maxOutputBytes: Int,
@@ -54,7 +49,7 @@ public struct FFprobeProber: AudioProber {
 
     /// `FFPROBE_PATH`, else ffprobe where Debian and Homebrew put it; nil when there is none.
     public static func fromEnvironment(_ environment: FunctionEnvironment) -> FFprobeProber? {
-        MediaTool.locate("ffprobe", override: environment.optional("FFPROBE_PATH")).map(FFprobeProber.init(executable:))
+        ExecutableLocator.locate("ffprobe", override: environment.optional("FFPROBE_PATH")).map(FFprobeProber.init(executable:))
     }
 
     public func durationSeconds(_ audio: [UInt8], fileExtension: String) async -> Double? {
@@ -76,4 +71,55 @@ public enum AudioDurationLimit {
     public static let toleranceSeconds = 1.0
 
     public static func exceeds(_ seconds: Double) -> Bool { seconds > maximumSeconds + toleranceSeconds }
+}
+
+/// The audio track of a stored video, as the M4A the Savry app itself sends (AAC, mono), for an
+/// import of a library video. ffmpeg reads the file where it lies and writes a private temporary
+/// file (MP4 cannot be written to a pipe); the audio stays far under the import's 25 MB.
+public struct FFmpegAudioExtractor: Sendable {
+    public let executable: String
+    public var timeout: Duration = .seconds(60)
+
+    public init(executable: String) {
+        self.executable = executable
+    }
+
+    /// `FFMPEG_PATH`, else ffmpeg where Debian and Homebrew put it; nil when there is none.
+    public static func fromEnvironment(_ environment: FunctionEnvironment) -> FFmpegAudioExtractor? {
+        ExecutableLocator.locate("ffmpeg", override: environment.optional("FFMPEG_PATH")).map(FFmpegAudioExtractor.init(executable:))
+    }
+
+    public enum Outcome: Sendable, Equatable {
+        case audio([UInt8])
+        /// The file has no audio stream.
+        case noAudioTrack
+        /// ffmpeg could not decode it, or timed out.
+        case failed
+    }
+
+    /// At most `maxSeconds` of the first audio stream of the file at `path`, at 64 kbit/s.
+    public func audio(ofFile path: String, maxSeconds: Double) async -> Outcome {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("audio-\(UUID().uuidString).m4a").path
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        let missingStream = StderrFlag()
+        let outcome = await ProcessRunner.run(
+            ProcessSpec(
+                executable: executable,
+                arguments: [
+                    "-nostdin", "-v", "error", "-i", path, "-map", "0:a:0", "-vn", "-ac", "1", "-ar", "22050", "-c:a", "aac", "-b:a", "64k",
+                    "-t", String(Int(maxSeconds.rounded(.up))), "-f", "ipod", "-y", output,
+                ],
+                environment: ["PATH": "/usr/bin:/bin"], stdin: [], timeout: timeout, maxStdoutBytes: 4096),
+            stderrLine: { line in
+                if line.contains("matches no streams") { missingStream.raised.withLock { $0 = true } }
+            })
+        guard case .exited(0, _) = outcome else { return missingStream.raised.withLock { $0 } ? .noAudioTrack : .failed }
+        guard let data = FileManager.default.contents(atPath: output), !data.isEmpty else { return .failed }
+        return .audio(Array(data))
+    }
+}
+
+/// Set by a stderr line the tool printed (read after it exited).
+final class StderrFlag: Sendable {
+    let raised = Mutex(false)
 }

@@ -135,6 +135,10 @@ public protocol TranscriptStore: Sendable {
     func candidates(for reference: VideoReference, caller: UserID) throws -> [TranscriptCandidate]
     /// The transcript of exactly these audio bytes, under whichever video it was made.
     func find(audioSHA256: String) throws -> CachedTranscript?
+    /// The transcripts whose fingerprints share the most exact values with `fingerprint`, by the
+    /// `transcripts.fingerprint_terms` index (a re-encode keeps ~90 % of the values, another
+    /// recording almost none); the caller confirms a match by bit-error rate.
+    func similar(to fingerprint: AudioFingerprint) throws -> [TranscriptCandidate]
     /// Counts one more import of a cached transcript and files it under the video. With
     /// `vouchedBy`, that user's upload matched it: they vouch for it, which may make it the
     /// video's shared entry. Returns the new count.
@@ -192,6 +196,30 @@ public struct PostgresTranscriptStore: TranscriptStore {
             .map(Self.transcript)
     }
 
+    /// Candidates confirmed per lookup; each confirmation is microseconds.
+    static let similarLimit = 5
+
+    public func similar(to fingerprint: AudioFingerprint) throws -> [TranscriptCandidate] {
+        let terms = AudioFingerprint.terms(of: fingerprint.values)
+        guard !terms.isEmpty else { return [] }
+        return try database.read(
+            as: .system,
+            """
+            with query as (select $1::int[] as terms)
+            select \(Self.columns), t.audio_sha256, encode(t.fingerprint, 'hex') as fingerprint
+            from public.transcripts t, query
+            where t.fingerprint_terms && query.terms
+            order by (select count(*) from unnest(t.fingerprint_terms) term where term = any(query.terms)) desc, t.created_at
+            limit \(Self.similarLimit)
+            """, ["{" + terms.map(String.init).joined(separator: ",") + "}"]
+        ).map { row in
+            TranscriptCandidate(
+                transcript: try Self.transcript(row), audioSHA256: try row.string("audio_sha256"),
+                fingerprint: try row.string("fingerprint").flatMap(AudioFingerprint.init(hex:)), vouchers: 0, vouchedByCaller: false,
+                isShared: false)
+        }
+    }
+
     public func recordAccess(_ transcriptID: String, reference: VideoReference, sourceURL: String, vouchedBy: UserID?) throws -> Int {
         try database.transaction(as: .system) { connection in
             try Self.file(transcriptID, under: reference, sourceURL: sourceURL, vouchedBy: vouchedBy, on: connection)
@@ -247,7 +275,7 @@ public struct PostgresTranscriptStore: TranscriptStore {
         try connection.query(
             """
             insert into public.transcript_keys (platform, video_id, transcript_id, source_url)
-            values ($1::public.video_platform, $2, $3::uuid, $4) on conflict (platform, video_id) do nothing
+            values ($1::public.video_platform, $2, $3::uuid, nullif($4, '')) on conflict (platform, video_id) do nothing
             """, [reference.platform.rawValue, reference.videoID, transcriptID, sourceURL])
         if let vouchedBy {
             try connection.query(

@@ -20,6 +20,7 @@ struct ErrorCatalogueTests {
         ("ChefStreamErrors", ChefStreamErrors.codes, ["search", "recipe", "extract"]),
         ("TwinMindErrors", TwinMindErrors.codes, ["transcribe"]),
         ("LibraryErrors", LibraryErrors.codes, ["library"]),
+        ("LibraryErrors and SavryImportErrors", LibraryErrors.codes + SavryImportErrors.codes, ["library-recipe"]),
     ]
 
     /// Every Swift source of the product (not tests).

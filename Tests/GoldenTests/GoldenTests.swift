@@ -11,7 +11,7 @@ import Testing
 struct GoldenTests {
     static let groups = [
         "auth", "save-community-recipe", "runner", "search", "recipe", "extract", "generate-recipe", "generate-meal-plan",
-        "generate-grocery-list", "saved-recipes", "sync", "app-data", "account", "library",
+        "generate-grocery-list", "saved-recipes", "sync", "app-data", "account", "library", "library-recipe",
     ]
     static let cases = GoldenCase.load(groups: groups)
     static let fixture = RunnerFixture { database in try await TestRunner.start(routes: try TestRunner.projectRoutes(), database: database)

@@ -4,6 +4,8 @@ import FunctionRuntime
 import Library
 import Logging
 import ProcessKit
+import RunnerCore
+import Synchronization
 import TestSupport
 
 @testable import LibraryFunction
@@ -28,6 +30,32 @@ enum MediaSamples {
         }
         return [UInt8](data)
     }()
+}
+
+extension MediaSamples {
+    /// A video of `seconds` of test pattern with `audio` (any container ffmpeg reads) as its sound,
+    /// or none.
+    static func video(audio: [UInt8]?, seconds: Int = 6) throws -> [UInt8] {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("library-video-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var arguments = ["-hide_banner", "-loglevel", "error", "-f", "lavfi", "-i", "testsrc=duration=\(seconds):size=160x120:rate=10"]
+        if let audio {
+            FileManager.default.createFile(atPath: folder.path + "/sound", contents: Data(audio))
+            arguments += ["-i", folder.path + "/sound", "-c:a", "aac", "-shortest"]
+        }
+        arguments += ["-c:v", "mpeg4", "-y", folder.path + "/out.mp4"]
+        let outcome = ProcessRunner.runBlocking(
+            ProcessSpec(
+                executable: "/usr/bin/ffmpeg", arguments: arguments, environment: ["PATH": "/usr/bin:/bin"], stdin: [],
+                timeout: .seconds(60),
+                maxStdoutBytes: 1 << 16),
+            stderrLine: { _ in })
+        guard case .exited(0, _) = outcome, let data = FileManager.default.contents(atPath: folder.path + "/out.mp4") else {
+            throw FixtureError("ffmpeg failed: \(outcome)")
+        }
+        return [UInt8](data)
+    }
 }
 
 /// A library against a fresh database and a private storage folder.
@@ -118,7 +146,7 @@ struct LibraryFixture {
     func plant(
         bytes: [UInt8], owner: (id: String, email: String, tier: String), genre: String = "tiktok", title: String,
         fileExtension: String = ".mp4",
-        metadata: [String: JSONValue] = [:]
+        metadata: [String: JSONValue] = [:], sourceURL: String? = nil
     ) throws -> LibraryVideo {
         let staged = try storage.stagingPath()
         FileManager.default.createFile(atPath: staged, contents: Data(bytes))
@@ -128,10 +156,54 @@ struct LibraryFixture {
             ownerID: UserID(owner.id)!, genre: genre, stem: LibraryFormat.stem(from: title), fileExtension: fileExtension, storageKey: key,
             sizeBytes: Int64(bytes.count), contentType: LibraryFormat.mediaTypes[fileExtension]!,
             sha256: MediaChecksum.sha256(ofFile: storage.localPath(for: key)!),
-            title: title, metadata: metadata, sourceURL: "https://cdn.example.com/\(title).mp4")
+            title: title, metadata: metadata, sourceURL: sourceURL ?? "https://cdn.example.com/\(title).mp4")
         return try database.functionDatabase().transaction(as: .system) { connection in
             try DownloadQueue.insert(video, connection: connection)
         }
+    }
+}
+
+/// Runs curl (in its own process, so the figure is the runner's alone) while sampling this
+/// process's resident memory: curl's stdout, or nil when it failed, and the peak growth.
+func curlWithPeakMemory(_ arguments: [String], timeout: Duration = .seconds(180)) async -> (stdout: String?, growth: Int64) {
+    let baseline = LibraryRunnerTests.residentBytes()
+    let peak = Mutex(baseline)
+    let sampler = Task {
+        while !Task.isCancelled {
+            let now = LibraryRunnerTests.residentBytes()
+            peak.withLock { $0 = max($0, now) }
+            try? await Task.sleep(for: .milliseconds(20))
+        }
+    }
+    let outcome = await ProcessRunner.run(
+        ProcessSpec(
+            executable: "/usr/bin/curl", arguments: ["-s", "-o", "/dev/null"] + arguments, environment: ["PATH": "/usr/bin:/bin"],
+            stdin: [], timeout: timeout, maxStdoutBytes: 1024),
+        stderrLine: { _ in })
+    sampler.cancel()
+    let growth = peak.withLock { $0 } - baseline
+    guard case .exited(0, let stdout) = outcome else { return (nil, growth) }
+    return (String(decoding: stdout, as: UTF8.self), growth)
+}
+
+extension LibraryFixture {
+    /// A runner on this fixture's database and storage for the duration of `body`.
+    func withRunner(
+        extraEnvironment: [String: String] = [:], sidecars: [any Sidecar] = [], maxUploadBytes: Int64 = 64 << 20,
+        _ body: (TestRunner) async throws -> Void
+    ) async throws {
+        var environment = extraEnvironment
+        environment["LIBRARY_DIR"] = storage.root
+        let runner = try await TestRunner.start(
+            routes: try TestRunner.projectRoutes(), database: database, extraEnvironment: environment, sidecars: sidecars,
+            storage: StorageResponder(storage: storage, maxUploadBytes: maxUploadBytes))
+        do {
+            try await body(runner)
+        } catch {
+            await runner.stop()
+            throw error
+        }
+        await runner.stop()
     }
 }
 

@@ -20,16 +20,7 @@ struct LibraryRunnerTests {
     }
 
     func withRunner(_ body: (TestRunner) async throws -> Void) async throws {
-        let runner = try await TestRunner.start(
-            routes: try TestRunner.projectRoutes(), database: fixture.database, extraEnvironment: ["DOWNLOAD_ALLOW_PRIVATE_HOSTS": "1"],
-            storage: StorageResponder(storage: fixture.storage))
-        do {
-            try await body(runner)
-        } catch {
-            await runner.stop()
-            throw error
-        }
-        await runner.stop()
+        try await fixture.withRunner(extraEnvironment: ["DOWNLOAD_ALLOW_PRIVATE_HOSTS": "1"], body)
     }
 
     static func token(_ user: (id: String, email: String, tier: String)) async throws -> String {
@@ -153,31 +144,9 @@ struct LibraryRunnerTests {
         _ = try fixture.database.functionDatabase().transaction(as: .system) { try DownloadQueue.insert(video, connection: $0) }
         let token = try await Self.token(TestUsers.free)
         try await withRunner { runner in
-            let baseline = Self.residentBytes()
-            let peak = Mutex(baseline)
-            let sampler = Task {
-                while !Task.isCancelled {
-                    let now = Self.residentBytes()
-                    peak.withLock { $0 = max($0, now) }
-                    try? await Task.sleep(for: .milliseconds(20))
-                }
-            }
-            let outcome = await ProcessRunner.run(
-                ProcessSpec(
-                    executable: "/usr/bin/curl",
-                    arguments: [
-                        "-s", "-o", "/dev/null", "-w", "%{size_download}",
-                        runner.baseURL + "/api/v1/downloads/stream/test/big/large.mp4?token=\(token)",
-                    ],
-                    environment: ["PATH": "/usr/bin:/bin"], stdin: [], timeout: .seconds(120), maxStdoutBytes: 1024),
-                stderrLine: { _ in })
-            sampler.cancel()
-            guard case .exited(0, let stdout) = outcome else {
-                Issue.record("curl: \(outcome)")
-                return
-            }
-            #expect(String(decoding: stdout, as: UTF8.self) == "\(size)")
-            let growth = peak.withLock { $0 } - baseline
+            let (stdout, growth) = await curlWithPeakMemory(
+                ["-w", "%{size_download}", runner.baseURL + "/api/v1/downloads/stream/test/big/large.mp4?token=\(token)"])
+            #expect(stdout == "\(size)", "curl: \(stdout ?? "failed")")
             #expect(growth < 96 << 20, "resident memory grew by \(growth >> 20) MiB streaming \(size >> 20) MiB")
         }
     }

@@ -142,3 +142,64 @@ struct LibraryUnitTests {
         #expect(AddressPolicy(allowPrivate: true).refusal(for: URL(string: "http://127.0.0.1/a.mp4")!, resolve: true) == nil)
     }
 }
+
+@Suite("multipart streaming parser")
+struct MultipartStreamTests {
+    /// Parses `body` fed in pieces of the given sizes (cycled); returns each part's headers and bytes.
+    static func parse(_ body: [UInt8], boundary: String, pieces: [Int]) throws -> (parts: [([String: String], [UInt8])], done: Bool) {
+        var parser = MultipartStream(boundary: boundary)
+        var parts: [([String: String], [UInt8])] = []
+        var offset = 0
+        var turn = 0
+        while offset < body.count {
+            let size = min(pieces[turn % pieces.count], body.count - offset)
+            turn += 1
+            try body[offset..<(offset + size)].withUnsafeBytes { bytes in
+                try parser.feed(bytes) { event in
+                    switch event {
+                    case .part(let headers): parts.append((headers, []))
+                    case .body(let slice): parts[parts.count - 1].1 += slice
+                    case .partEnd: break
+                    }
+                }
+            }
+            offset += size
+        }
+        return (parts, parser.isDone)
+    }
+
+    @Test("parts come out byte-exact however the body is cut, even with boundary look-alikes in the data")
+    func byteExact() throws {
+        let boundary = "XyZ-boundary"
+        var generator = SplitMix(seed: 7)
+        var payload = (0..<50_000).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
+        // Near misses of the delimiter inside the file.
+        for (index, fake) in ["\r\n--XyZ-bound", "\r\n--XyZ-boundarx", "\r\n-", "--XyZ-boundary"].enumerated() {
+            payload.replaceSubrange((index * 9_000)..<(index * 9_000 + fake.utf8.count), with: Array(fake.utf8))
+        }
+        let body =
+            Array(
+                "preamble to ignore\r\n--\(boundary)\r\nContent-Disposition: form-data; name=\"genre\"\r\n\r\ndesserts\r\n--\(boundary)\r\nContent-Disposition: form-data; name=\"file\"; filename=\"a.mp4\"\r\nContent-Type: video/mp4\r\n\r\n"
+                    .utf8) + payload + Array("\r\n--\(boundary)--\r\nepilogue".utf8)
+        for pieces in [[1], [3, 7], [13], [4096], [65_536], [body.count]] {
+            let (parts, done) = try Self.parse(body, boundary: boundary, pieces: pieces)
+            #expect(done, "\(pieces)")
+            #expect(parts.count == 2, "\(pieces)")
+            #expect(parts.first?.1 == Array("desserts".utf8))
+            #expect(parts.last?.0["content-type"] == "video/mp4")
+            #expect(parts.last?.0["content-disposition"] == "form-data; name=\"file\"; filename=\"a.mp4\"")
+            #expect(parts.last?.1 == payload, "payload differs when fed in pieces of \(pieces)")
+        }
+    }
+
+    @Test("a body cut short is not done; a boundary followed by junk is malformed; disposition parameters parse")
+    func malformed() throws {
+        let cut = Array("--b\r\nContent-Disposition: form-data; name=\"x\"\r\n\r\nvalue".utf8)
+        #expect(try Self.parse(cut, boundary: "b", pieces: [5]).done == false)
+        #expect(throws: MultipartStream.Malformed.self) { try Self.parse(Array("--bjunk\r\n".utf8), boundary: "b", pieces: [3]) }
+        let parameters = UploadReceiver.dispositionParameters("form-data; name=\"file\"; filename=\"my; clip.MOV\"")
+        #expect(parameters["name"] == "file" && parameters["filename"] == "my; clip.MOV")
+        #expect(UploadReceiver.boundary("multipart/form-data; boundary=\"abc\"") == "abc")
+        #expect(UploadReceiver.boundary("application/json") == nil)
+    }
+}

@@ -3,6 +3,7 @@ import Foundation
 import FunctionRuntime
 import TestSupport
 import Testing
+import VideoImport
 
 /// The trust issue's planted-transcript attack, through the runner with real audio (espeak-ng
 /// speech, re-encoded by ffmpeg) and real fingerprints (ffmpeg's Chromaprint): the first upload
@@ -145,5 +146,95 @@ struct TranscriptVouchingTests {
         ).map { try $0.requireString("type") }
         #expect(visible.contains("description"))
         #expect(!visible.contains("transcript"))
+    }
+
+    @Test("camera-roll file URLs are imported by their audio: a re-encode by another user is free, the path is never shared")
+    func deviceImports() async throws {
+        let runner = try await Self.fixture.runner()
+        let database = try await Self.fixture.database()
+        let speech = try SpeechSamples.make(
+            "Slice four potatoes thinly, layer them with cream and cheese, and bake for forty minutes until golden.")
+        let (first, second, third) = (
+            try await Self.importer(database), try await Self.importer(database), try await Self.importer(database)
+        )
+        let path = "file:///private/var/mobile/Containers/Data/Application/5A1B/tmp/IMG_0042.MOV"
+        let transcribedBefore = Self.fake.calls(containing: "LABEL=")
+
+        // The Savry sample guesses "tiktok" for a file URL: the claim is not checked against it.
+        let made = try await Self.importVideo(
+            runner, url: path, platform: "tiktok", as: first, audio: Self.labelled(speech["wav"]!, "potatoes"))
+        #expect(made.status == 200, "\(made.text)")
+        #expect(made.json?["cached"] == false)
+        #expect(made.json?["platform"] == "device")
+        let videoID = made.json?["videoId"]?.stringValue ?? ""
+        #expect(videoID.count == 32 && videoID.allSatisfy(\.isHexDigit), "\(videoID)")
+
+        // Another user's phone exported the same video to other bytes: found by fingerprint, free.
+        let again = try await Self.importVideo(
+            runner, url: "file:///var/mobile/Media/DCIM/100APPLE/IMG_7.MOV", platform: "instagram", as: second, audio: speech["m4a"]!)
+        #expect(again.status == 200, "\(again.text)")
+        #expect(again.json?["cached"] == true)
+        #expect(again.json?["transcript"] == "Transcript labelled potatoes.")
+        #expect(Self.fake.calls(containing: "LABEL=") == transcribedBefore + 1, "one transcription for two imports")
+
+        // Other speech (that no test imported) from a device is a new video; a device URL without audio has nothing to key it.
+        let other = try await Self.importVideo(
+            runner, url: path, platform: "tiktok", as: third,
+            audio: Self.labelled(
+                try SpeechSamples.make("Whisk the eggs with milk, pour into a hot buttered pan and fold the omelette over the ham.")[
+                    "wav"]!,
+                "other"))
+        #expect(other.json?["cached"] == false, "\(other.text)")
+        #expect(other.json?["videoId"] != made.json?["videoId"])
+        let blind = try await Self.importVideo(runner, url: path, platform: "tiktok", as: third, audio: nil)
+        #expect(blind.status == 400)
+        #expect(blind.json?["error"] == "Audio data required")
+        #expect(try await Self.importVideo(runner, url: "file://", platform: "tiktok", as: third, audio: speech["m4a"]!).status == 400)
+
+        // The app then saves the recipe the way the sample does; the device path stays private.
+        func save(videoID: String) async throws -> HTTPResult {
+            try await runner.send(
+                "POST", "/api/app/recipes/save-community-recipe",
+                headers: ["Authorization": "Bearer \(first.token)", "Content-Type": "application/json"],
+                body: Array(
+                    try JSONCoding.encode(
+                        JSONValue.object([
+                            "recipe": ["title": "Potato gratin", "ingredients": [["name": "potatoes"]], "instructions": ["Bake."]],
+                            "sourceType": "video", "sourcePlatform": "device", "sourceUrl": .string(path),
+                            "sourceVideoId": .string(videoID),
+                            "userId": .string(first.id), "username": "first",
+                        ]))))
+        }
+        let saved = try await save(videoID: videoID)
+        #expect(saved.status == 200, "\(saved.text)")
+        let forged = try await save(videoID: "../../etc")
+        #expect(forged.status == 400)
+        #expect(forged.headers["x-error-code"] == "INVALID_DEVICE_VIDEO_ID", "\(forged.text)")
+        let admin = try database.admin()
+        let leaks = try admin.query(
+            """
+            select (select count(*) from public.transcript_keys where source_url like '%IMG_%')
+                 + (select count(*) from public.community_recipes where source_url like '%IMG_%' or canonical_url like '%IMG_%') as n
+            """
+        ).single().requireInt("n")
+        #expect(leaks == 0, "no device path in a shared row")
+        let row = try admin.query(
+            "select source_key, source_platform::text as platform from public.community_recipes where source_video_id = $1", [videoID]
+        ).single()
+        #expect(try row.string("source_key") == "device:\(videoID)")
+        #expect(try row.string("platform") == "device")
+    }
+
+    @Test("the database indexes a fingerprint by exactly the values Swift looks it up by (high bits, 0 and -1 included)")
+    func fingerprintTermsAgree() async throws {
+        let database = try await Self.fixture.database()
+        var generator = SystemRandomNumberGenerator()
+        let values =
+            (0..<400).map { index -> UInt32 in index % 50 == 0 ? [0, .max][index / 50 % 2] : generator.next() } + [0x8000_0000, 1]
+        let fingerprint = AudioFingerprint(values: values + values.prefix(10))
+        let stored = try database.admin().query(
+            "select internal.fingerprint_terms(decode($1, 'hex'))::text as terms", [fingerprint.hex]
+        ).single().requireString("terms")
+        #expect(stored == "{" + AudioFingerprint.terms(of: fingerprint.values).map(String.init).joined(separator: ",") + "}")
     }
 }

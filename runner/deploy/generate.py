@@ -37,6 +37,7 @@ CONFIG_KEYS = {
     "APPLE_JWKS_URL": "apple-jwks-url",
     "GOOGLE_JWKS_URL": "google-jwks-url",
     "DOWNLOAD_ALLOW_PRIVATE_HOSTS": "download-allow-private-hosts",
+    "LIBRARY_DIR": "library-dir",
 }
 
 

@@ -18,6 +18,11 @@ DOMAINS = {
     "TwinMind": ("Shared/Domain/TwinMindErrors.swift", "the TwinMind transcription contract"),
     "Library": ("Shared/Library/LibraryErrors.swift", "the video library"),
 }
+# Functions that answer with more than one domain's codes: the library's recipe route runs the
+# Savry import.
+COMBINED = {
+    "LibraryRecipe": (["Library", "SavryImport"], "the library's recipe route"),
+}
 
 
 def codes(path):
@@ -36,6 +41,15 @@ def main():
             "description": "Stable machine-readable error code: every code %s can answer with "
             "(its catalogue, the codes common to every function, and the runner's own)." % label,
             "schema": {"type": "string", "enum": sorted(set(codes(path)) | shared)},
+        }
+    for name, (domains, label) in COMBINED.items():
+        combined = set(shared)
+        for domain in domains:
+            combined |= set(codes(DOMAINS[domain][0]))
+        headers["ErrorCode" + name] = {
+            "description": "Stable machine-readable error code: every code %s can answer with "
+            "(the catalogues of %s, the codes common to every function, and the runner's own)." % (label, " and ".join(domains)),
+            "schema": {"type": "string", "enum": sorted(combined)},
         }
     headers["ErrorCode"] = {
         "description": "Stable machine-readable error code of the runner's own answers.",

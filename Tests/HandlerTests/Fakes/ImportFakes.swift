@@ -10,6 +10,7 @@ import VideoImport
 public struct FakeTranscriptStore: TranscriptStore {
     public var onCandidates: (@Sendable (VideoReference, UserID) throws -> [TranscriptCandidate])?
     public var onFindAudio: (@Sendable (String) throws -> CachedTranscript?)?
+    public var onSimilar: (@Sendable (AudioFingerprint) throws -> [TranscriptCandidate])?
     public var onRecordAccess: (@Sendable (String, VideoReference, String, UserID?) throws -> Int)?
     public var onStore: (@Sendable (NewTranscript, Lease) throws -> CachedTranscript)?
 
@@ -21,6 +22,10 @@ public struct FakeTranscriptStore: TranscriptStore {
 
     public func find(audioSHA256: String) throws -> CachedTranscript? {
         try expected(onFindAudio, "TranscriptStore.find(audio)", audioSHA256)
+    }
+
+    public func similar(to fingerprint: AudioFingerprint) throws -> [TranscriptCandidate] {
+        try expected(onSimilar, "TranscriptStore.similar", fingerprint)
     }
 
     public func recordAccess(_ transcriptID: String, reference: VideoReference, sourceURL: String, vouchedBy: UserID?) throws -> Int {

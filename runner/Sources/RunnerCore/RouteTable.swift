@@ -160,14 +160,19 @@ public struct RouteSpec: Sendable, Decodable {
     /// (`x-accel-redirect`) that the runner serves. Off everywhere else, so no other route
     /// accepts a token in its URL or can make the runner read a file.
     public let stream: Bool
+    /// A file upload (the library's): the runner streams the multipart body to a staging file
+    /// and hands the function a report (`UploadReceiver`); the function's byte limit does not
+    /// apply to the body, the library's file limit does.
+    public let upload: Bool
     let pattern: RoutePattern
 
-    enum CodingKeys: String, CodingKey { case method, path, stream }
+    enum CodingKeys: String, CodingKey { case method, path, stream, upload }
 
-    public init(method: String, path: String, stream: Bool = false) {
+    public init(method: String, path: String, stream: Bool = false, upload: Bool = false) {
         self.method = method.uppercased()
         self.path = path
         self.stream = stream
+        self.upload = upload
         self.pattern = RoutePattern(path)
     }
 
@@ -175,7 +180,8 @@ public struct RouteSpec: Sendable, Decodable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
             method: try container.decode(String.self, forKey: .method), path: try container.decode(String.self, forKey: .path),
-            stream: try container.decodeIfPresent(Bool.self, forKey: .stream) ?? false)
+            stream: try container.decodeIfPresent(Bool.self, forKey: .stream) ?? false,
+            upload: try container.decodeIfPresent(Bool.self, forKey: .upload) ?? false)
     }
 
     /// `POST /api/app/auth`, the envelope's routeKey.

@@ -42,6 +42,8 @@ public enum Runner {
         do {
             var passthrough = configuration.environment
             passthrough["JWT_SECRET"] = secret
+            // The library's files, for functions that read them (ffmpeg on a library video).
+            passthrough["LIBRARY_DIR"] = configuration.libraryDirectory
             let root = FileManager.default.currentDirectoryPath
             let metrics = RunnerMetrics()
             var base = ["DATABASE_URL": database.functionConninfo, "LOG_LEVEL": configuration.logLevel]
@@ -61,7 +63,7 @@ public enum Runner {
                 ? WarmInvoker(spawn: spawn, workersPerFunction: configuration.warmWorkers, metrics: metrics) : nil
             let openAPIPath = (configuration.routesPath as NSString).deletingLastPathComponent + "/openapi.json"
             let storage = LocalFolderStorage(root: configuration.libraryDirectory)
-            let servesLibrary = routes.functions.contains { function in function.routes.contains(where: \.stream) }
+            let servesLibrary = routes.functions.contains { function in function.routes.contains { $0.stream || $0.upload } }
             let downloads =
                 servesLibrary
                 ? try startDownloadWorkers(configuration, storage: storage, conninfo: database.functionConninfo, logger: logger) : nil
@@ -74,7 +76,9 @@ public enum Runner {
                 metrics: metrics,
                 openAPI: FileManager.default.contents(atPath: openAPIPath).map { [UInt8]($0) },
                 edge: configuration.edge,
-                storage: servesLibrary ? StorageResponder(storage: storage) : nil,
+                storage: servesLibrary
+                    ? StorageResponder(storage: storage, maxUploadBytes: DownloadSettings(environment: configuration.environment).maxBytes)
+                    : nil,
                 logger: logger)
             let application = makeApplication(
                 responder: responder, host: configuration.host, port: configuration.port, logger: logger

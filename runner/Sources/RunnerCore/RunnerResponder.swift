@@ -2,6 +2,7 @@ import Foundation
 import FunctionRuntime
 import HTTPTypes
 import Hummingbird
+import Library
 import Logging
 import NIOCore
 
@@ -141,6 +142,11 @@ public struct RunnerResponder: HTTPResponder {
         case .verified(let verified): claims = verified
         }
 
+        if route.upload {
+            return await upload(
+                function, route: route, parameters: parameters, request: request, context: context, claims: claims, rawQuery: rawQuery,
+                requestID: requestID, receivedAt: receivedAt)
+        }
         let declared = request.headers[.contentLength].flatMap(Int.init)
         if let declared, declared > function.maxRequestBytes {
             return failed(RunnerErrors.payloadTooLarge(limit: function.maxRequestBytes), style: style, requestID: requestID, at: receivedAt)
@@ -172,6 +178,46 @@ public struct RunnerResponder: HTTPResponder {
             method: request.method.rawValue, path: request.uri.path, rawQuery: rawQuery,
             headers: request.headers.map { ($0.name.canonicalName, $0.value) }, body: bytes,
             sourceIP: edge.clientAddress(peer: context.remoteIP, forwardedFor: request.headers[.init("x-forwarded-for")!]))
+        return await invoke(
+            function, route: route, parameters: parameters, incoming: incoming, request: request, context: context, claims: claims,
+            requestID: requestID, receivedAt: receivedAt)
+    }
+
+    /// An upload route: the body goes to a staging file as it arrives and the function gets the
+    /// report instead (`UploadReceiver`); nothing is charged to the body budget, which guards memory.
+    private func upload(
+        _ function: FunctionSpec, route: RouteSpec, parameters: [String: String], request: Request, context: Context,
+        claims: [String: JSONValue]?, rawQuery: String, requestID: String, receivedAt: Date
+    ) async -> Response {
+        let style = function.errorStyle
+        guard let receiver = storage?.uploads else {
+            return failed(RunnerErrors.functionUnavailable, style: style, requestID: requestID, at: receivedAt)
+        }
+        guard limiter.tryAcquire(function.name, limit: function.maxConcurrency) else {
+            return failed(RunnerErrors.tooManyRequests, style: style, requestID: requestID, at: receivedAt)
+        }
+        defer { limiter.release(function.name) }
+        let report = await receiver.receive(request)
+        defer { receiver.discard(report) }
+        guard let bytes = try? JSONCoding.encode(report.json) else {
+            return failed(RunnerErrors.unreadableBody, style: style, requestID: requestID, at: receivedAt)
+        }
+        // The function sees the runner's report, never the client's body or its framing headers.
+        let kept = request.headers.filter { ![.contentType, .contentLength, .transferEncoding].contains($0.name) }
+        let incoming = IncomingRequest(
+            method: request.method.rawValue, path: request.uri.path, rawQuery: rawQuery,
+            headers: kept.map { ($0.name.canonicalName, $0.value) } + [("content-type", "application/json")], body: Array(bytes),
+            sourceIP: edge.clientAddress(peer: context.remoteIP, forwardedFor: request.headers[.init("x-forwarded-for")!]))
+        return await invoke(
+            function, route: route, parameters: parameters, incoming: incoming, request: request, context: context, claims: claims,
+            requestID: requestID, receivedAt: receivedAt)
+    }
+
+    private func invoke(
+        _ function: FunctionSpec, route: RouteSpec, parameters: [String: String], incoming: IncomingRequest, request: Request,
+        context: Context, claims: [String: JSONValue]?, requestID: String, receivedAt: Date
+    ) async -> Response {
+        let style = function.errorStyle
         let envelope = EnvelopeBuilder.envelope(
             for: incoming, route: route, pathParameters: parameters, claims: claims, requestID: requestID, receivedAt: receivedAt,
             timeout: .milliseconds(function.timeoutMs))

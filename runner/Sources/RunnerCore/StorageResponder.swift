@@ -16,10 +16,14 @@ import NIOCore
 /// - `If-None-Match` matching the ETag → 304.
 public struct StorageResponder: Sendable {
     public let storage: LocalFolderStorage
+    /// Receives uploads into the same storage.
+    let uploads: UploadReceiver
     let fileIO = FileIO()
 
-    public init(storage: LocalFolderStorage) {
+    /// `maxUploadBytes`: the library's file limit (`LIBRARY_MAX_FILE_BYTES`, as for downloads).
+    public init(storage: LocalFolderStorage, maxUploadBytes: Int64 = DownloadSettings().maxBytes) {
         self.storage = storage
+        uploads = UploadReceiver(storage: storage, maxFileBytes: maxUploadBytes)
     }
 
     public enum RangeRequest: Equatable, Sendable {

@@ -209,7 +209,7 @@ var targets: [Target] = [
     .target(
         name: "TestSupport",
         dependencies: [
-            "RunnerCore", "DatabaseAdmin", "Database", "Tokens", "FunctionRuntime", "ProcessKit", "Recipes",
+            "RunnerCore", "DatabaseAdmin", "Database", "Tokens", "FunctionRuntime", "ProcessKit", "Recipes", "Library",
             .product(name: "Hummingbird", package: "hummingbird"),
         ],
         path: "Tests/Support/TestSupport",

@@ -190,7 +190,6 @@ struct LibraryHandler: FunctionHandler {
     }
 
     func upload(_ report: UploadReport, owner: UserID, context: FunctionContext) async throws -> Response {
-        guard let uploads else { throw LibraryErrors.storageUnavailable }
         switch report.refusal {
         case .tooLarge(let limit)?: throw LibraryErrors.uploadTooLarge(limit: Int(limit))
         case .malformed(let reason)?: throw LibraryErrors.invalidUpload(reason)
@@ -199,6 +198,7 @@ struct LibraryHandler: FunctionHandler {
         guard let file = report.file else {
             throw LibraryErrors.invalidUpload("no file: send the video as the multipart field `file` with a filename")
         }
+        guard let uploads else { throw LibraryErrors.storageUnavailable }
         let genre = report.fields["genre"]?.trimmed.lowercased().nilIfEmpty ?? "uploads"
         guard LibraryFormat.isValidGenre(genre) else { throw LibraryErrors.invalidGenre }
         let title = report.fields["title"]?.trimmed.nilIfEmpty.map { String($0.prefix(500)) }

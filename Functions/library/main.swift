@@ -12,7 +12,8 @@ await FunctionMain.run(name: "library") {
             ? nil
             : LibraryUploads(
                 storage: LocalFolderStorage(root: root), database: database,
-                probe: MediaProbe.locate(override: environment.optional("FFPROBE_PATH")))
+                probe: MediaProbe.locate(override: environment.optional("FFPROBE_PATH")),
+                quotaBytes: DownloadSettings.userQuota(environment.optional("LIBRARY_USER_QUOTA_BYTES")))
     }
     return LibraryHandler(store: PostgresLibraryStore(database: database), settings: settings, uploads: uploads)
 }

@@ -81,12 +81,12 @@ public struct DownloadQueue: Sendable {
 
     /// Creates the entry and completes the download in one transaction; nil (and nothing
     /// written) when the worker lost the lease meanwhile.
-    public func complete(id: UUID, worker: String, video: NewLibraryVideo) throws -> LibraryVideo? {
+    public func complete(id: UUID, worker: String, video: NewLibraryVideo, quotaBytes: Int64? = nil) throws -> LibraryVideo? {
         try database.transaction(as: .system) { connection in
             let held = try connection.query(
                 "select 1 from public.library_downloads where id = $1 and worker = $2 and state = 'downloading' for update", [id, worker])
             guard !held.isEmpty else { return nil }
-            let entry = try Self.insert(video, connection: connection)
+            let entry = try Self.insert(video, connection: connection, quotaBytes: quotaBytes)
             try connection.query(
                 """
                 update public.library_downloads set state = 'completed', video_id = $3, bytes_done = $4, bytes_total = $4,
@@ -97,8 +97,19 @@ public struct DownloadQueue: Sendable {
         }
     }
 
-    /// Inserts an entry under the first free stem of its folder (`soup`, `soup_2`, …).
-    public static func insert(_ video: NewLibraryVideo, connection: PostgresConnection) throws -> LibraryVideo {
+    /// Inserts an entry under the first free stem of its folder (`soup`, `soup_2`, …). With
+    /// `quotaBytes`, the owner's stored bytes plus this file must fit: checked under a per-owner
+    /// advisory lock, so two uploads finishing at once cannot both squeeze under the limit.
+    public static func insert(_ video: NewLibraryVideo, connection: PostgresConnection, quotaBytes: Int64? = nil) throws -> LibraryVideo {
+        if let quotaBytes {
+            try connection.query("select pg_advisory_xact_lock(hashtext('library-quota:' || $1::text))", [video.ownerID])
+            let used = Int64(
+                try connection.query(
+                    "select coalesce(sum(size_bytes), 0)::bigint as used from public.library_videos where owner_id = $1::uuid",
+                    [video.ownerID]
+                ).single().requireInt("used"))
+            guard used + video.sizeBytes <= quotaBytes else { throw LibraryQuotaExceeded(usedBytes: used, limitBytes: quotaBytes) }
+        }
         let username = try connection.query("select internal.library_username($1) as username", [video.ownerID]).single()
             .requireString("username")
         for attempt in 1...50 {
@@ -157,4 +168,10 @@ public struct DownloadQueue: Sendable {
             ).map { row throws(PostgresError) in try row.requireString("storage_key") }
         }
     }
+}
+
+/// The owner's library would pass its storage quota (`LIBRARY_USER_QUOTA_BYTES`).
+public struct LibraryQuotaExceeded: Error, Sendable, Equatable {
+    public let usedBytes: Int64
+    public let limitBytes: Int64
 }

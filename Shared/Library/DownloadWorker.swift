@@ -23,6 +23,16 @@ public struct DownloadSettings: Sendable {
     public var allowPrivateHosts = false
     /// `DOWNLOADER_COMMAND`: the external downloader for platform pages; nil leaves it off.
     public var command: CommandFetcher?
+    /// `LIBRARY_USER_QUOTA_BYTES`: what one user's library may hold in all (default 20 GiB; 0
+    /// for no limit). Downloads and uploads both count.
+    public var userQuotaBytes: Int64? = DownloadSettings.defaultUserQuotaBytes
+    public static let defaultUserQuotaBytes: Int64 = 20 << 30
+
+    /// The quota setting: nil (no limit) for 0, the default when unset or unreadable.
+    public static func userQuota(_ text: String?) -> Int64? {
+        guard let text, let bytes = Int64(text), bytes >= 0 else { return defaultUserQuotaBytes }
+        return bytes == 0 ? nil : bytes
+    }
 
     public init() {}
 
@@ -32,6 +42,7 @@ public struct DownloadSettings: Sendable {
         if let seconds = environment["DOWNLOAD_BACKOFF_SECONDS"].flatMap(Double.init), seconds >= 0 { backoffBaseSeconds = seconds }
         allowPrivateHosts = environment["DOWNLOAD_ALLOW_PRIVATE_HOSTS"] == "1"
         command = CommandFetcher(command: environment["DOWNLOADER_COMMAND"])
+        userQuotaBytes = Self.userQuota(environment["LIBRARY_USER_QUOTA_BYTES"])
     }
 
     var limits: FetchLimits {
@@ -109,7 +120,15 @@ public struct DownloadWorker: Sendable {
         do {
             let media = try await fetchWithHeartbeat(download, url: url, staging: staging)
             let video = try await store(media, for: download)
-            if try queue.complete(id: download.id, worker: name, video: video) == nil {
+            let completed: LibraryVideo?
+            do {
+                completed = try queue.complete(id: download.id, worker: name, video: video, quotaBytes: settings.userQuotaBytes)
+            } catch let full as LibraryQuotaExceeded {
+                try? storage.remove(key: video.storageKey)
+                throw FetchFailure.permanent(
+                    "STORAGE_QUOTA_EXCEEDED", "the library is full (\(full.usedBytes) of \(full.limitBytes) bytes used)")
+            }
+            if completed == nil {
                 // Another worker took over after our lease ran out; its copy wins.
                 try? storage.remove(key: video.storageKey)
                 logger.warning("download finished after its lease was taken", metadata: metadata)

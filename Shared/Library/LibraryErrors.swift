@@ -7,6 +7,7 @@ public enum LibraryErrors: ErrorCatalogue {
         "INVALID_URL", "INVALID_GENRE", "INVALID_PARAMETER", "INVALID_PATH", "VIDEO_NOT_FOUND", "DOWNLOAD_NOT_FOUND",
         "DOWNLOAD_NOT_FAILED", "TOO_MANY_DOWNLOADS", "STORAGE_UNAVAILABLE", "UNSUPPORTED_MEDIA", "UPLOAD_TOO_LARGE",
         "INVALID_UPLOAD", "NO_AUDIO_TRACK", "MEDIA_UNREADABLE", "MEDIA_TOOL_UNAVAILABLE", "EXTRACTION_FAILED",
+        "STORAGE_QUOTA_EXCEEDED",
     ]
 
     public static func invalidURL(_ reason: String) -> FunctionError {
@@ -54,6 +55,13 @@ public enum LibraryErrors: ErrorCatalogue {
         FunctionError(
             status: 413, code: "UPLOAD_TOO_LARGE", message: "The file is larger than the library accepts",
             fields: ["maxBytes": .int(Int64(limit))])
+    }
+
+    /// The upload would take the user's library past `LIBRARY_USER_QUOTA_BYTES`.
+    public static func storageQuotaExceeded(used: Int64, limit: Int64) -> FunctionError {
+        FunctionError(
+            status: 413, code: "STORAGE_QUOTA_EXCEEDED", message: "Your library is full; delete some videos first",
+            fields: ["usedBytes": .int(used), "limitBytes": .int(limit)])
     }
 
     public static func invalidUpload(_ reason: String) -> FunctionError {

@@ -95,11 +95,14 @@ public struct LibraryUploads: Sendable {
     let storage: LocalFolderStorage
     let database: Database
     let probe: MediaProbe
+    /// What one user's library may hold in all; nil for no limit.
+    let quotaBytes: Int64?
 
-    public init(storage: LocalFolderStorage, database: Database, probe: MediaProbe) {
+    public init(storage: LocalFolderStorage, database: Database, probe: MediaProbe, quotaBytes: Int64?) {
         self.storage = storage
         self.database = database
         self.probe = probe
+        self.quotaBytes = quotaBytes
     }
 
     public func commit(_ file: UploadReport.File, owner: UserID, genre: String, title: String?) async throws -> LibraryVideo {
@@ -132,7 +135,12 @@ public struct LibraryUploads: Sendable {
             fileExtension: fileExtension, storageKey: key, sizeBytes: file.size, contentType: LibraryFormat.mediaTypes[fileExtension]!,
             sha256: file.sha256, title: title.map { String($0.prefix(500)) } ?? stemSource, metadata: metadata, sourceURL: nil)
         do {
-            return try database.transaction(as: .system) { connection in try DownloadQueue.insert(video, connection: connection) }
+            return try database.transaction(as: .system) { connection in
+                try DownloadQueue.insert(video, connection: connection, quotaBytes: quotaBytes)
+            }
+        } catch let full as LibraryQuotaExceeded {
+            try? storage.remove(key: key)
+            throw LibraryErrors.storageQuotaExceeded(used: full.usedBytes, limit: full.limitBytes)
         } catch {
             try? storage.remove(key: key)
             throw error

@@ -152,6 +152,18 @@ struct DownloadQueueTests {
             _ = try await worker.runOnce()
         }
         #expect(try await fixture.status(redirected, as: user)["path"] == "test/web/followed.mp4")
+        // A library at its storage quota: the finished download fails and its file is removed.
+        var full = LibraryFixture.settings
+        full.userQuotaBytes = Int64(MediaSamples.mp4.count) * 2
+        let objectsBefore = try Self.objectCount(fixture.storage)
+        let overQuota = try await fixture.submit(server.baseURL + "/flaky.mp4", title: "one more", as: user)
+        for _ in 0..<6 where try await fixture.status(overQuota, as: user)["status"] != "failed" {
+            _ = try await fixture.worker(settings: full).runOnce()
+        }
+        let refused = try await fixture.status(overQuota, as: user)
+        #expect(refused["status"] == "failed" && refused["error_code"] == "STORAGE_QUOTA_EXCEEDED", "\(refused)")
+        #expect(try Self.objectCount(fixture.storage) == objectsBefore, "the refused file was removed")
+
         // Nothing half-written: every staging file is gone.
         let staging = try FileManager.default.contentsOfDirectory(atPath: fixture.storage.root + "/staging")
         #expect(staging.isEmpty, "\(staging)")
@@ -299,5 +311,11 @@ struct DownloadQueueTests {
         #expect(fixture.storage.localPath(for: key) == nil)
         #expect(fixture.storage.localPath(for: mine.storageKey) != nil)
         #expect(try await search([:])["total"] == 1)
+    }
+
+    /// Files under the storage's objects folder.
+    static func objectCount(_ storage: LocalFolderStorage) throws -> Int {
+        FileManager.default.enumerator(atPath: storage.root + "/objects")?.allObjects.compactMap { $0 as? String }
+            .filter { $0.contains(".") }.count ?? 0
     }
 }

@@ -18,8 +18,10 @@ struct LibraryUploadTests {
         fixture = try LibraryFixture("library-upload")
     }
 
-    func withRunner(maxUploadBytes: Int64 = 64 << 20, _ body: (TestRunner) async throws -> Void) async throws {
-        try await fixture.withRunner(maxUploadBytes: maxUploadBytes, body)
+    func withRunner(
+        maxUploadBytes: Int64 = 64 << 20, environment: [String: String] = [:], _ body: (TestRunner) async throws -> Void
+    ) async throws {
+        try await fixture.withRunner(extraEnvironment: environment, maxUploadBytes: maxUploadBytes, body)
     }
 
     static let boundary = "----savry-boundary-7MA4YWxkTrZu0gW"
@@ -165,6 +167,23 @@ struct LibraryUploadTests {
             #expect((answer.last.flatMap { Int64($0) } ?? 0) > size)
             #expect(growth < 96 << 20, "resident memory grew by \(growth >> 20) MiB receiving \(size >> 20) MiB")
             #expect(stagingIsEmpty())
+        }
+    }
+
+    @Test("an upload past the user's storage quota is refused with 413 and leaves nothing behind")
+    func storageQuota() async throws {
+        let token = try await TestTokens.token(userID: TestUsers.pro.id, email: TestUsers.pro.email, tier: TestUsers.pro.tier)
+        let video = MediaSamples.mp4
+        try await withRunner(environment: ["LIBRARY_USER_QUOTA_BYTES": "\(video.count * 3 / 2)"]) { runner in
+            let body = Self.multipart(fields: [("genre", "quota")], file: ("a.mp4", "video/mp4", video))
+            let first = try await post(runner, body, token: token)
+            #expect(first.status == 201, "\(first.text)")
+            let second = try await post(runner, body, token: token)
+            #expect(second.status == 413, "\(second.text)")
+            #expect(second.headers["x-error-code"] == "STORAGE_QUOTA_EXCEEDED")
+            #expect(second.json?["limitBytes"] == .int(Int64(video.count * 3 / 2)))
+            #expect(stagingIsEmpty())
+            #expect(try DownloadQueueTests.objectCount(fixture.storage) == 1)
         }
     }
 }

@@ -38,6 +38,7 @@ CONFIG_KEYS = {
     "GOOGLE_JWKS_URL": "google-jwks-url",
     "DOWNLOAD_ALLOW_PRIVATE_HOSTS": "download-allow-private-hosts",
     "LIBRARY_DIR": "library-dir",
+    "LIBRARY_USER_QUOTA_BYTES": "library-user-quota-bytes",
 }
 
 

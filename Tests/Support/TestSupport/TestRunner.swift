@@ -1,6 +1,7 @@
 import Foundation
 import FunctionRuntime
 import Hummingbird
+import Library
 import Logging
 import RunnerCore
 import Synchronization
@@ -44,6 +45,14 @@ public final class TestRunner: Sendable {
         let metrics = RunnerMetrics()
         var passthrough = extraEnvironment
         passthrough["JWT_SECRET"] = TestTokens.secret
+        // Like the real runner: library storage is always there (a private folder unless the
+        // test brings its own), and the functions that read it are told where.
+        let storage =
+            storage
+            ?? StorageResponder(
+                storage: LocalFolderStorage(
+                    root: FileManager.default.temporaryDirectory.appendingPathComponent("runner-library-\(UUID().uuidString)").path))
+        if passthrough["LIBRARY_DIR"] == nil { passthrough["LIBRARY_DIR"] = storage.storage.root }
         let invoker = SpawnInvoker(
             functionsDirectory: PackagePaths.products,
             baseEnvironment: ["DATABASE_URL": database.functionConninfo, "LOG_LEVEL": "warning"],

@@ -9,7 +9,7 @@ import ProcessKit
 import RunnerCore
 import Tokens
 
-/// `bench [recipe|runner|import|spawn]`: figures for the hot paths, printed, not asserted. Starts
+/// `bench [recipe|runner|import|spawn|library]`: figures for the hot paths, printed, not asserted. Starts
 /// its own embedded Postgres in a temporary folder; `runner` starts the runner binary in each mode
 /// and loads it with wrk.
 @main
@@ -18,7 +18,7 @@ struct BenchCommand: AsyncParsableCommand {
         commandName: "bench", abstract: "Latency and throughput figures for the hot paths (printed, not asserted).")
 
     enum Part: String, ExpressibleByArgument, CaseIterable {
-        case all, recipe, runner, `import`, spawn
+        case all, recipe, runner, `import`, spawn, library
     }
 
     @Argument(help: "Which figures: \(Part.allCases.map(\.rawValue).joined(separator: ", ")).")
@@ -33,6 +33,9 @@ struct BenchCommand: AsyncParsableCommand {
     @Option(help: "wrk connections for the loaded runs.")
     var connections = 16
 
+    @Option(help: "Size of the library's upload/stream file, in MiB.")
+    var libraryMib = 1024
+
     @Option(help: "Folder of the --static-swift-stdlib build (default .build/static/release).")
     var staticProducts: String?
 
@@ -43,6 +46,7 @@ struct BenchCommand: AsyncParsableCommand {
         if part == .all || part == .runner { try await RunnerFigures(bench: bench, seconds: seconds, connections: connections).run() }
         if part == .all || part == .import { try await ImportFigures(bench: bench, runs: runs).run() }
         if part == .all || part == .spawn { try await SpawnFigures(bench: bench, runs: runs).run() }
+        if part == .all || part == .library { try await LibraryFigures(bench: bench, mebibytes: libraryMib).run() }
     }
 }
 

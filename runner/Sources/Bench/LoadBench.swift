@@ -39,13 +39,14 @@ struct LoadBench {
     }
 
     /// Starts the runner binary and waits for its health check.
-    func startRunner(_ configuration: Configuration, port: Int) async throws -> ChildProcess {
-        let environment = [
+    func startRunner(_ configuration: Configuration, port: Int, extraEnvironment: [String: String] = [:]) async throws -> ChildProcess {
+        var environment = [
             "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "DATABASE_URL": adminConninfo, "FUNCTION_DATABASE_URL": functionConninfo,
             "JWT_SECRET": secret, "PORT": "\(port)", "RUNNER_MODE": configuration.mode, "DB_POOLER": configuration.pooler,
             "DATA_DIR": directory + "/runner-\(configuration.label.filter(\.isLetter))", "LOG_LEVEL": "error",
             "RUNNER_ROUTES": root + "/runner/routes.json", "SUPABASE_DIR": root + "/supabase", "FUNCTIONS_DIR": configuration.functions,
         ]
+        environment.merge(extraEnvironment) { _, new in new }
         let child = try ChildProcess.launch(
             executable: products + "/runner", arguments: ["serve"], environment: environment,
             outputFile: directory + "/runner-\(configuration.label.filter(\.isLetter)).log")

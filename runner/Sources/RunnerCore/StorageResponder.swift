@@ -4,6 +4,7 @@ import HTTPTypes
 import Hummingbird
 import Library
 import NIOCore
+import _NIOFileSystem
 
 /// Serves a function's internal redirect (`x-accel-redirect: <storage key>`, the nginx pattern)
 /// from the library's storage: the function authorised the request and named the file; the
@@ -58,10 +59,13 @@ public struct StorageResponder: Sendable {
         to envelope: ResponseEnvelope, request: Request, context: some Hummingbird.RequestContext, notFound: () -> Response
     ) async -> Response {
         let headers = envelope.headers ?? [:]
-        guard let key = headers["x-accel-redirect"], let path = storage.localPath(for: key),
-            let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-            let size = (attributes[.size] as? NSNumber)?.int64Value, size > 0
+        // The size comes from NIO's file system on its thread pool: a stat must not block the
+        // event loop (a slow or network disk would stall every connection on it).
+        guard let key = headers["x-accel-redirect"], let path = storage.objectPath(for: key),
+            let info = try? await FileSystem.shared.info(forFileAt: .init(path)), info.type == .regular
         else { return notFound() }
+        let size = Int64(info.size)
+        guard size > 0 else { return notFound() }
         var fields = HTTPFields()
         for (name, value) in headers {
             guard let field = HTTPField.Name(name), !Self.notForwarded.contains(name.lowercased()) else { continue }

@@ -7,7 +7,8 @@ public enum SavryAppErrors: ErrorCatalogue {
         "INVALID_CREDENTIALS", "INVALID_DIFFICULTY", "UNKNOWN_DIETARY_RESTRICTION", "GENERATION_UNAVAILABLE", "GENERATION_FAILED",
         "NO_MATCHING_RECIPE", "INVALID_START_DATE", "INVALID_ZIP_CODE", "UPGRADE_REQUIRED", "NO_MATCHING_RECIPES", "AMBIGUOUS_SOURCE",
         "MEAL_PLAN_NOT_FOUND", "RECIPE_NOT_FOUND", "GROCERY_LIST_NOT_FOUND", "RECIPE_IN_MEAL_PLAN", "INVALID_KIND", "NOT_SAVED",
-        "INVALID_LAST_SYNC", "MISSING_FIELDS", "TOO_MANY_SIGN_IN_ATTEMPTS", "INVALID_EMAIL", "WEAK_PASSWORD", "EMAIL_IN_USE",
+        "INVALID_LAST_SYNC", "INVALID_CURSOR", "INVALID_LIMIT", "MISSING_FIELDS", "TOO_MANY_SIGN_IN_ATTEMPTS", "INVALID_EMAIL",
+        "WEAK_PASSWORD", "EMAIL_IN_USE",
         "TOO_MANY_SIGN_UPS", "PROVIDER_NOT_CONFIGURED", "INVALID_IDENTITY_TOKEN", "IDENTITY_EMAIL_MISSING", "EMAIL_NOT_VERIFIED",
         "IDENTITY_PROVIDER_UNAVAILABLE", "INVALID_REFRESH_TOKEN", "REFRESH_TOKEN_EXPIRED", "REFRESH_TOKEN_REUSED",
         "REFRESH_IN_PROGRESS",
@@ -151,6 +152,15 @@ public enum SavryAppErrors: ErrorCatalogue {
     }
 
     public static let notSaved = FunctionError(status: 404, code: "NOT_SAVED", message: "Recipe is not in your saved recipes")
+
+    public static let invalidSyncCursor = FunctionError(
+        status: 400, code: "INVALID_CURSOR", message: "cursor must be a nextCursor this API answered; start again without it")
+
+    public static func invalidSyncLimit(maximum: Int) -> FunctionError {
+        FunctionError(
+            status: 400, code: "INVALID_LIMIT", message: "limit must be a whole number from 1 to \(maximum)",
+            fields: ["maximum": .int(Int64(maximum))])
+    }
 
     public static let invalidLastSync = FunctionError(
         status: 400, code: "INVALID_LAST_SYNC", message: "lastSync must be an ISO-8601 timestamp like 2024-12-01T00:00:00Z")

@@ -109,14 +109,17 @@ struct KitchenDataHandlerTests {
     @Test("sync: everything since lastSync, deletions, and syncTime rounded down to the second")
     func sync() async {
         var store = FakeSyncStore()
-        store.onChanges = { since, _ in
+        store.onPage = { since, cursor, limit, _ in
             #expect(since == Date(timeIntervalSince1970: 1_733_011_200))
-            return SyncChanges(
-                recipes: [AppRecipe(id: Self.recipeID, recipe: Self.pasta, updatedAt: Date(timeIntervalSince1970: 1_733_011_300))],
-                mealPlans: [],
-                groceryLists: [], savedRecipes: [],
-                deleted: ["recipes": ["gone"], "mealPlans": [], "groceryLists": [], "savedRecipes": []],
-                syncTime: Date(timeIntervalSince1970: 1_733_011_400.9))
+            #expect(cursor == nil && limit == SyncHandler.defaultPageSize)
+            return SyncPage(
+                changes: SyncChanges(
+                    recipes: [AppRecipe(id: Self.recipeID, recipe: Self.pasta, updatedAt: Date(timeIntervalSince1970: 1_733_011_300))],
+                    mealPlans: [],
+                    groceryLists: [], savedRecipes: [],
+                    deleted: ["recipes": ["gone"], "mealPlans": [], "groceryLists": [], "savedRecipes": []],
+                    syncTime: Date(timeIntervalSince1970: 1_733_011_400.9)),
+                nextCursor: nil)
         }
         let (status, body) = await respond(
             SyncHandler(store: store), .test("GET", "/api/app/sync", query: ["lastSync": "2024-12-01T00:00:00Z"]),
@@ -125,6 +128,16 @@ struct KitchenDataHandlerTests {
         #expect(body?["syncTime"] == "2024-12-01T00:03:20Z")
         #expect(body?["recipes"]?[0]?["updatedAt"] == "2024-12-01T00:01:40Z")
         #expect(body?["deleted"]?["recipes"] == ["gone"])
+        #expect(body?["hasMore"] == false && body?["nextCursor"] == .null)
+        for query in [["cursor": "not-a-cursor"], ["limit": "0"], ["limit": "5000"], ["limit": "ten"]] {
+            let refused = await respond(
+                SyncHandler(store: FakeSyncStore()), .test("GET", "/x", query: query), context: .test(TestCaller.user()))
+            #expect(refused.status == 400, "\(query)")
+        }
+        let forged = SyncCursor(sinceMicros: nil, horizonMicros: 10, positionMicros: 20, rank: 0, id: "x").token
+        #expect(SyncCursor(token: forged) == nil, "a position past the horizon is no cursor")
+        let real = SyncCursor(sinceMicros: 5, horizonMicros: 1_000_000_000, positionMicros: 999, rank: 4, id: "app_recipes:abc")
+        #expect(SyncCursor(token: real.token) == real)
         let bad = await respond(
             SyncHandler(store: FakeSyncStore()), .test("GET", "/x", query: ["lastSync": "yesterday"]), context: .test(TestCaller.user()))
         #expect(bad.status == 400)

@@ -165,6 +165,26 @@ struct AppAPITests {
         let next = try await runner.send("GET", "/api/app/sync?lastSync=" + syncTime, headers: auth)
         #expect(next.json?["mealPlans"]?.arrayValue?.map { $0["id"] } == [plan.json?["mealPlan"]?["id"]])
         #expect(next.json?["recipes"]?.arrayValue?.count == 3)
+
+        // The same changes one per page: follow nextCursor until hasMore is false.
+        var cursor: String?
+        var recipes: [JSONValue] = []
+        var plans: [JSONValue] = []
+        var pages = 0
+        repeat {
+            let query = "lastSync=\(syncTime)&limit=1" + (cursor.map { "&cursor=" + $0 } ?? "")
+            let page = try await runner.send("GET", "/api/app/sync?" + query, headers: auth)
+            #expect(page.status == 200, "\(page.text)")
+            recipes += page.json?["recipes"]?.arrayValue ?? []
+            plans += page.json?["mealPlans"]?.arrayValue ?? []
+            cursor = page.json?["hasMore"] == true ? page.json?["nextCursor"]?.stringValue : nil
+            pages += 1
+        } while cursor != nil && pages < 20
+        #expect(pages == 4, "3 recipes and a plan, one per page")
+        #expect(
+            Set(recipes.compactMap { $0["id"]?.stringValue })
+                == Set((next.json?["recipes"]?.arrayValue ?? []).compactMap { $0["id"]?.stringValue }))
+        #expect(plans.count == 1)
         await runner.stop()
     }
 }

@@ -30,6 +30,46 @@ struct SyncConsistencyTests {
         Set(changes.recipes.map(\.id))
     }
 
+    /// Every page of one sync: the recipe ids in the order received, and the last page's syncTime.
+    func pagedSync(_ store: PostgresSyncStore, since: Date?, limit: Int) throws -> (ids: [String], pages: Int, syncTime: Date) {
+        var cursor: SyncCursor?
+        var ids: [String] = []
+        var pages = 0
+        while true {
+            let page = try store.page(since: since, cursor: cursor, limit: limit, as: user)
+            pages += 1
+            ids += page.changes.recipes.map(\.id)
+            guard let next = page.nextCursor else { return (ids, pages, page.changes.syncTime) }
+            cursor = next
+        }
+    }
+
+    /// Four writer threads, 25 transactions each, each inserting a recipe (and running `extra`
+    /// in the same transaction); the ids go to `all`, and each thread signals `done` at the end.
+    func startWriters(into all: Box, done: DispatchSemaphore, extra: [String]) {
+        let user = self.user
+        for writerIndex in 0..<4 {
+            let layer = database.functionDatabase()
+            Thread {
+                for index in 0..<25 {
+                    do {
+                        let id = try layer.transaction(as: user) { connection in
+                            let id = try connection.query(
+                                "insert into public.app_recipes (name) values ($1) returning id::text as id", ["w\(writerIndex)-\(index)"]
+                            ).single().requireString("id")
+                            for statement in extra { try connection.query(statement) }
+                            return id
+                        }
+                        all.append(id)
+                    } catch {
+                        all.error = "\(error)"
+                    }
+                }
+                done.signal()
+            }.start()
+        }
+    }
+
     @Test("a write in flight during a sync is in the next sync from the returned syncTime")
     func inFlightWrite() throws {
         let store = PostgresSyncStore(database: database.functionDatabase())
@@ -57,7 +97,7 @@ struct SyncConsistencyTests {
         inserted.wait()
         // Let the row's clock fall clearly before this sync's.
         Thread.sleep(forTimeInterval: 0.05)
-        let first = try store.changes(since: nil, as: user)
+        let first = try store.page(since: nil, cursor: nil, limit: 1_000, as: user).changes
         let readAt = try database.admin().query("select clock_timestamp() as now").single().date("now")!
         release.signal()
         finished.wait()
@@ -69,7 +109,7 @@ struct SyncConsistencyTests {
         // A horizon of "now" would have skipped it: it is stamped before the first sync's read.
         #expect(stamped < readAt)
         #expect(first.syncTime <= stamped)
-        let second = try store.changes(since: first.syncTime, as: user)
+        let second = try store.page(since: first.syncTime, cursor: nil, limit: 1_000, as: user).changes
         #expect(ids(second).contains(id))
     }
 
@@ -78,44 +118,91 @@ struct SyncConsistencyTests {
         let store = PostgresSyncStore(database: database.functionDatabase())
         let all = Box()
         let done = DispatchSemaphore(value: 0)
-        let user = self.user
-        for writerIndex in 0..<4 {
-            let layer = database.functionDatabase()
-            Thread {
-                for index in 0..<25 {
-                    do {
-                        let id = try layer.transaction(as: user) { connection in
-                            let id = try connection.query(
-                                "insert into public.app_recipes (name) values ($1) returning id::text as id", ["w\(writerIndex)-\(index)"]
-                            ).single().requireString("id")
-                            // Hold the transaction open for a moment so syncs overlap it.
-                            try connection.query("select pg_sleep(0.004)")
-                            return id
-                        }
-                        all.append(id)
-                    } catch {
-                        all.error = "\(error)"
-                    }
-                }
-                done.signal()
-            }.start()
-        }
+        // Each transaction stays open a moment so syncs overlap it.
+        startWriters(into: all, done: done, extra: ["select pg_sleep(0.004)"])
         var seen: Set<String> = []
         var since: Date?
         var finishedWriters = 0
         var syncs = 0
         while finishedWriters < 4 {
-            let changes = try store.changes(since: since, as: user)
+            let changes = try store.page(since: since, cursor: nil, limit: 1_000, as: user).changes
             seen.formUnion(ids(changes))
             since = changes.syncTime
             syncs += 1
             while done.wait(timeout: .now()) == .success { finishedWriters += 1 }
         }
-        let last = try store.changes(since: since, as: user)
+        let last = try store.page(since: since, cursor: nil, limit: 1_000, as: user).changes
         seen.formUnion(ids(last))
         #expect(all.error == nil)
         #expect(all.ids.count == 100)
         #expect(Set(all.ids).isSubset(of: seen), "missed \(Set(all.ids).subtracting(seen).count) of 100 over \(syncs) syncs")
+    }
+
+    @Test("paging while 4 writers insert and rewrite: no change repeats within a sync, none is missed across syncs")
+    func pagedStress() throws {
+        let store = PostgresSyncStore(database: database.functionDatabase())
+        let all = Box()
+        let done = DispatchSemaphore(value: 0)
+        // Each transaction also rewrites an older recipe: it moves to the end of the change order.
+        startWriters(
+            into: all, done: done,
+            extra: [
+                "update public.app_recipes set name = name || '+' where id = (select id from public.app_recipes order by random() limit 1)",
+                "select pg_sleep(0.003)",
+            ])
+        var seen: Set<String> = []
+        var since: Date?
+        var finishedWriters = 0
+        var repeats = 0
+        var pages = 0
+        while finishedWriters < 4 {
+            let sync = try pagedSync(store, since: since, limit: 7)
+            repeats += sync.ids.count - Set(sync.ids).count
+            pages += sync.pages
+            seen.formUnion(sync.ids)
+            since = sync.syncTime
+            while done.wait(timeout: .now()) == .success { finishedWriters += 1 }
+        }
+        let last = try pagedSync(store, since: since, limit: 7)
+        repeats += last.ids.count - Set(last.ids).count
+        seen.formUnion(last.ids)
+        #expect(all.error == nil)
+        #expect(repeats == 0, "a change repeated within one sync's pages")
+        #expect(pages > 4, "the syncs were paged (\(pages) pages)")
+        #expect(Set(all.ids).isSubset(of: seen), "missed \(Set(all.ids).subtracting(seen).count) of \(all.ids.count)")
+    }
+
+    @Test("1,200 recipes and 10 deletions in pages of 500: 3 pages, every change once, deletions included, syncTime the horizon")
+    func largeAccount() throws {
+        let store = PostgresSyncStore(database: database.functionDatabase())
+        let user = self.user
+        try database.functionDatabase().transaction(as: user) { connection in
+            try connection.query("insert into public.app_recipes (name) select 'bulk ' || g from generate_series(1, 1200) g")
+            try connection.query(
+                "delete from public.app_recipes where id in (select id from public.app_recipes where name like 'bulk %' order by name limit 10)"
+            )
+        }
+        var cursor: SyncCursor?
+        var sizes: [Int] = []
+        var recipes: [String] = []
+        var deleted: [String] = []
+        var syncTimes: Set<Date> = []
+        repeat {
+            let page = try store.page(since: nil, cursor: cursor, limit: 500, as: user)
+            let count = page.changes.recipes.count + (page.changes.deleted["recipes"]?.count ?? 0)
+            sizes.append(count)
+            recipes += page.changes.recipes.map(\.id)
+            deleted += page.changes.deleted["recipes"] ?? []
+            syncTimes.insert(page.changes.syncTime)
+            cursor = page.nextCursor
+        } while cursor != nil
+        let stored = try database.admin().query(
+            "select count(*) as n from public.app_recipes where user_id = $1::uuid", [user.userID!.description]
+        ).single().requireInt("n")
+        #expect(recipes.count == stored && Set(recipes).count == recipes.count)
+        #expect(deleted.count == 10 && Set(deleted).isDisjoint(with: recipes))
+        #expect(sizes.allSatisfy { $0 <= 500 } && sizes.count == (stored + 10 + 499) / 500, "\(sizes)")
+        #expect(syncTimes.count == 1, "every page of one sync reads the same window")
     }
 }
 

@@ -109,12 +109,12 @@ public struct FakeAppDataStore: AppDataStore {
 }
 
 public struct FakeSyncStore: SyncStore {
-    public var onChanges: (@Sendable (Date?, Identity) throws -> SyncChanges)?
+    public var onPage: (@Sendable (Date?, SyncCursor?, Int, Identity) throws -> SyncPage)?
 
     public init() {}
 
-    public func changes(since: Date?, as identity: Identity) throws -> SyncChanges {
-        try expected(onChanges, "SyncStore.changes", since, identity)
+    public func page(since: Date?, cursor: SyncCursor?, limit: Int, as identity: Identity) throws -> SyncPage {
+        try expected(onPage, "SyncStore.page", since, cursor, limit, identity)
     }
 }
 

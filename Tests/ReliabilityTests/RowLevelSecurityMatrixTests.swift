@@ -235,8 +235,11 @@ struct RowLevelSecurityMatrixTests {
             insert: "insert into public.category_videos (category_slug, video_id) values (lower('rls-T'), 'rlsSpareTxx')",
             set: "position = position"),
         Table(
+            // Shared because it is filed under a public video (a device video's stays private).
             name: "transcripts", access: .shared(readers: [.userA, .userB]),
-            plant: "select 1", match: "transcript = 'transcript-T'",
+            plant:
+                "insert into public.transcript_keys (platform, video_id, transcript_id) values ('tiktok', 'rls-shared-T', '{transcript:T}')",
+            match: "transcript = 'transcript-T'",
             insert: "insert into public.transcripts (transcript) values ('rls-new-T')", set: "transcript = transcript"),
         Table(
             name: "transcript_keys", access: .shared(readers: [.userA, .userB]),

@@ -218,6 +218,17 @@ struct TranscriptVouchingTests {
             """
         ).single().requireInt("n")
         #expect(leaks == 0, "no device path in a shared row")
+        // A camera-roll transcript is private: its maker reads it directly, nobody else does
+        // (the function serves it only to someone who sends the same audio).
+        func readable(as importer: Importer) throws -> Int {
+            let identity = Identity(role: .authenticated, claims: ["sub": .string(importer.id), "role": "authenticated"])
+            return try database.functionDatabase().read(
+                as: identity,
+                "select count(*) as n from public.transcripts where transcript = 'Transcript labelled potatoes.'"
+            ).single().requireInt("n")
+        }
+        #expect(try readable(as: first) == 1)
+        #expect(try readable(as: third) == 0, "another user cannot read a device video's transcript")
         let row = try admin.query(
             "select source_key, source_platform::text as platform from public.community_recipes where source_video_id = $1", [videoID]
         ).single()

@@ -84,7 +84,8 @@ public enum FakeYouTube {
 /// An OpenAI-compatible chat-completions server. The video id in the request steers it:
 /// `llmRefuse00` refuses, `llmLength00` runs out of tokens, `llmRepair00` answers invalid JSON
 /// once then a valid recipe, `llmInvalid0` always breaks the schema, `llm429xxxxx` / `llm500xxxxx`
-/// fail with those statuses, `llmGarbage0` sends a non-JSON body, `llmSlow0000` takes 30 s, and
+/// fail with those statuses, `llmGarbage0` sends a non-JSON body, `llmSlow0000` takes 30 s, `llmStall000`
+/// hangs the first time (its caller is killed meanwhile) and answers after that, and
 /// `llmNotRcp00` is not a recipe. Anything else gets a recipe built from the title.
 public final class FakeLLM: Sendable {
     private let calls = Mutex<[String: Int]>([:])
@@ -122,6 +123,7 @@ public final class FakeLLM: Sendable {
         case "llm500xxxxx": return .json(500, ["error": "The server had an error while processing your request."])
         case "llmGarbage0": return .text(200, "<html>gateway</html>")
         case "llmSlow0000": return FakeResponse(status: 200, body: Array("{}".utf8), delay: .seconds(30))
+        case "llmStall000" where attempt == 1: return FakeResponse(status: 200, body: Array("{}".utf8), delay: .seconds(120))
         case "llmNotRcp00":
             return completion(content: #"{"result": {"flags": {"is_recipe": false}, "reason": "A taste test of store-bought snacks"}}"#)
         default:

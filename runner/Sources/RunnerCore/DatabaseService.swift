@@ -78,7 +78,8 @@ public final class DatabaseService: Sendable {
                 if adminURL == nil {
                     try service.checkFunctionRole()
                     try service.checkMigrated()
-                    return service
+                    // A function-only runner (the container shape) may still run its own pooler.
+                    return try poolerDirectory.map { try service.pooled(directory: $0) } ?? service
                 }
             }
             let migrator = Migrator(conninfo: service.adminConninfo, supabaseDirectory: supabaseDirectory, logger: logger)

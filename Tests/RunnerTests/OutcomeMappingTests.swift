@@ -169,7 +169,7 @@ struct OutcomeMappingTests {
         #expect(result.headers["x-error-code"] == "FUNCTION_UNAVAILABLE")
     }
 
-    @Test("the function's concurrency limit is a 429")
+    @Test("over the function's concurrency a request waits in a queue of the same size; beyond the queue it is a 429")
     func concurrencyLimit() async throws {
         let runner = try await runner()
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hold-\(UUID().uuidString)").path
@@ -178,11 +178,26 @@ struct OutcomeMappingTests {
         async let holder = runner.send("GET", "/limited?mode=hold&dir=\(folder)")
         // No sleeps: wait until the first request's process is running and holds the only slot.
         while !FileManager.default.fileExists(atPath: folder + "/started") { try await Task.sleep(for: .milliseconds(20)) }
+        // The second waits for that slot (the queue holds one per slot)…
+        async let waiter = runner.send("GET", "/limited?mode=echo")
+        while try await Self.gauge(runner, "runner_queued", "limited") != 1 { try await Task.sleep(for: .milliseconds(20)) }
+        // …and a third finds the queue full: refused at once, told when to retry.
         let rejected = try await runner.send("GET", "/limited?mode=echo")
         #expect(rejected.status == 429)
         #expect(rejected.headers["retry-after"] == "1")
+        #expect(rejected.headers["x-error-code"] == "TOO_MANY_REQUESTS")
         _ = FileManager.default.createFile(atPath: folder + "/release", contents: nil)
         #expect(try await holder.status == 200)
+        #expect(try await waiter.status == 200)
+        #expect(try await Self.gauge(runner, "runner_queued", "limited") == 0)
+        #expect(try await Self.gauge(runner, "runner_in_flight", "limited") == 0)
+    }
+
+    /// One of the runner's gauges for one function, as `/metrics` shows it now.
+    static func gauge(_ runner: TestRunner, _ name: String, _ function: String) async throws -> Int? {
+        let text = try await runner.send("GET", "/metrics").text
+        let prefix = "\(name){function=\"\(function)\"} "
+        return text.split(separator: "\n").first { $0.hasPrefix(prefix) }.flatMap { Int(Double($0.dropFirst(prefix.count)) ?? -1) }
     }
 
     @Test("an unknown route is a 404, a wrong method a 405")

@@ -68,7 +68,7 @@ public final class TestRunner: Sendable {
             health: { (200, ["status": "ok"]) },
             metrics: metrics,
             openAPI: FileManager.default.contents(atPath: PackagePaths.root + "/runner/openapi.json").map { [UInt8]($0) },
-            edge: edge, storage: storage, logger: logger)
+            edge: edge, storage: storage, operatorFigures: OperatorFigures(conninfo: database.functionConninfo), logger: logger)
         let (addresses, continuation) = AsyncStream.makeStream(of: String.self)
         let application = Runner.makeApplication(responder: responder, host: "127.0.0.1", port: 0, logger: logger) { address in
             continuation.yield(address)

@@ -13,7 +13,12 @@ struct LoadBench {
         var requestsPerSecond = 0.0
         var p50 = 0.0
         var p99 = 0.0
-        var failures = 0
+        /// Failed requests by outcome: `"503 overloaded"` (status and `x-error-code`), or wrk's
+        /// socket errors (`"timeout"`: no answer within wrk's 10 s; `"connect"`, `"read"`, …).
+        var failures: [String: Int] = [:]
+        var failed: Int { failures.values.reduce(0, +) }
+
+        mutating func add(_ other: [String: Int]) { failures.merge(other, uniquingKeysWith: +) }
     }
 
     struct Configuration {
@@ -71,10 +76,9 @@ struct LoadBench {
     }
 
     /// Runs wrk and reads its latency distribution and throughput.
-    func wrk(_ url: String, script: String?, connections: Int, seconds: Int) throws -> Figures {
+    func wrk(_ url: String, script: String, connections: Int, seconds: Int) throws -> Figures {
         var arguments = ["-t", connections == 1 ? "1" : "2", "-c", "\(connections)", "-d", "\(seconds)s", "--latency", "--timeout", "10s"]
-        if let script { arguments += ["-s", script] }
-        arguments.append(url)
+        arguments += ["-s", script, url]
         let outcome = ProcessRunner.runBlocking(
             ProcessSpec(
                 executable: Self.wrkPath()!, arguments: arguments, environment: ["PATH": "/usr/bin:/bin"], stdin: [],
@@ -91,10 +95,17 @@ struct LoadBench {
             if fields.count == 2, fields[0] == "50%" { figures.p50 = milliseconds(fields[1]) }
             if fields.count == 2, fields[0] == "99%" { figures.p99 = milliseconds(fields[1]) }
             if line.hasPrefix("Requests/sec:"), let last = fields.last { figures.requestsPerSecond = Double(last) ?? 0 }
-            if line.hasPrefix("Non-2xx or 3xx responses:"), let last = fields.last { figures.failures += Int(last) ?? 0 }
+            // Written by the script's `done()`: "failed <status> <x-error-code or -> <count>".
+            if fields.count == 4, fields[0] == "failed", let count = Int(fields[3]) {
+                figures.add([fields[2] == "-" ? fields[1] : fields[1] + " " + fields[2]: count])
+            }
             if line.hasPrefix("Socket errors:") {
                 // "Socket errors: connect 0, read 0, write 0, timeout 0"
-                figures.failures += fields.compactMap { Int($0.trimmingCharacters(in: CharacterSet(charactersIn: ","))) }.reduce(0, +)
+                let parts = line.dropFirst("Socket errors:".count).split(separator: ",")
+                for part in parts {
+                    let pair = part.split(separator: " ")
+                    if pair.count == 2, let count = Int(pair[1]), count > 0 { figures.add([String(pair[0]): count]) }
+                }
             }
         }
         return figures
@@ -115,16 +126,39 @@ struct LoadBench {
         """#
     static let generateBody = #"{"ingredients":["chicken","broccoli","rice"],"dietaryRestrictions":["gluten-free"],"servings":4}"#
 
-    /// A wrk script sending `method` with the bench user's token (and `body` as JSON).
-    func script(_ name: String, method: String, body: String?) throws -> String {
-        var lines = ["wrk.method = \"\(method)\"", "wrk.headers[\"Authorization\"] = \"Bearer \(token)\""]
+    /// A wrk script sending `method` (with the bench user's token when `authorised`, and `body` as
+    /// JSON) that counts every answer outside 2xx by status and `x-error-code`. Each wrk thread
+    /// counts in its own Lua state; `done()` sums them and prints one line per outcome.
+    func script(_ name: String, method: String = "GET", authorised: Bool = true, body: String? = nil) throws -> String {
+        var lines = ["wrk.method = \"\(method)\""]
+        if authorised { lines.append("wrk.headers[\"Authorization\"] = \"Bearer \(token)\"") }
         if let body {
             lines += ["wrk.body = [[\(body)]]", "wrk.headers[\"Content-Type\"] = \"application/json\""]
         }
+        lines.append(Self.failureCounter)
         let path = directory + "/\(name).lua"
         try lines.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
         return path
     }
+
+    static let failureCounter = """
+        local threads = {}
+        function setup(thread) table.insert(threads, thread) end
+        function init(args) failed = {} end
+        function response(status, headers, body)
+          if status < 200 or status > 299 then
+            local key = status .. " " .. (headers["x-error-code"] or headers["X-Error-Code"] or "-")
+            failed[key] = (failed[key] or 0) + 1
+          end
+        end
+        function done(summary, latency, requests)
+          local total = {}
+          for _, thread in ipairs(threads) do
+            for key, count in pairs(thread:get("failed") or {}) do total[key] = (total[key] or 0) + count end
+          end
+          for key, count in pairs(total) do io.write("failed " .. key .. " " .. count .. "\\n") end
+        end
+        """
 
     struct Row {
         let configuration: Configuration
@@ -134,9 +168,10 @@ struct LoadBench {
     }
 
     func run(_ configurations: [Configuration]) async throws -> [Row] {
+        let recipe = try script("recipe", authorised: false)
         let save = try script("save", method: "POST", body: Self.saveBody)
         let generate = try script("generate", method: "POST", body: Self.generateBody)
-        let sync = try script("sync", method: "GET", body: nil)
+        let sync = try script("sync")
         let authorised = ["Authorization": "Bearer \(token)", "Content-Type": "application/json"]
         var rows: [Row] = []
         for (index, configuration) in configurations.enumerated() {
@@ -144,20 +179,20 @@ struct LoadBench {
             let runner = try await startRunner(configuration, port: port)
             defer { runner.stop() }
             let base = "http://127.0.0.1:\(port)"
-            let routes: [(label: String, url: String, script: String?, warmUp: String?)] = [
-                ("GET recipe (cached)", base + "/functions/v1/recipe?videoId=bkwLxcfcKTY", nil, nil),
+            let routes: [(label: String, url: String, script: String, warmUp: String?)] = [
+                ("GET recipe (cached)", base + "/functions/v1/recipe?videoId=bkwLxcfcKTY", recipe, nil),
                 ("POST save-community-recipe", base + "/api/app/recipes/save-community-recipe", save, Self.saveBody),
                 ("POST recipes/generate (cached)", base + "/api/app/recipes/generate", generate, Self.generateBody),
                 ("GET sync (incremental)", base + "/api/app/sync?lastSync=2026-01-01T00:00:00Z", sync, nil),
             ]
             // Warm-up: the recipe exists, the save and the generation have happened once.
             for route in routes {
-                let (status, body) = try await get(route.url, headers: route.script == nil ? [:] : authorised, body: route.warmUp)
+                let (status, body) = try await get(route.url, headers: route.script == recipe ? [:] : authorised, body: route.warmUp)
                 guard status == 200 else {
                     throw BenchFailure("warm-up failed: \(route.label) \(status) \(String(decoding: body, as: UTF8.self))")
                 }
             }
-            _ = try wrk(routes[0].url, script: nil, connections: connections, seconds: 2)
+            _ = try wrk(routes[0].url, script: recipe, connections: connections, seconds: 2)
             for route in routes {
                 let unloaded = try wrk(route.url, script: route.script, connections: 1, seconds: seconds)
                 let loaded = try wrk(route.url, script: route.script, connections: connections, seconds: seconds)
@@ -179,7 +214,15 @@ struct LoadBench {
                     + row.configuration.label.padding(toLength: 34, withPad: " ", startingAt: 0)
                     + cell(row.unloaded.p50, "%8.2f ms") + cell(row.unloaded.p99, "%7.2f") + cell(row.unloaded.requestsPerSecond, "%8.0f")
                     + " |" + cell(row.loaded.requestsPerSecond, "%12.0f") + cell(row.loaded.p50, "%8.2f ms") + cell(row.loaded.p99, "%7.2f")
-                    + String(format: "%8d", row.unloaded.failures + row.loaded.failures))
+                    + String(format: "%8d", row.unloaded.failed + row.loaded.failed))
+        }
+        // What the failures were: an operator tells load shedding (503 overloaded), a deadline (504),
+        // pool exhaustion and a client-side timeout apart by these.
+        for row in rows where row.unloaded.failed + row.loaded.failed > 0 {
+            var all = row.unloaded
+            all.add(row.loaded.failures)
+            let outcomes = all.failures.sorted { $0.value > $1.value }.map { "\($0.key) ×\($0.value)" }
+            Swift.print("  failed: \(row.route), \(row.configuration.label): " + outcomes.joined(separator: ", "))
         }
         for route in Set(rows.map(\.route)).sorted() {
             guard let spawn = rows.first(where: { $0.route == route && $0.configuration.mode == "spawn" }),

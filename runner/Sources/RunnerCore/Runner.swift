@@ -79,6 +79,7 @@ public enum Runner {
                 storage: servesLibrary
                     ? StorageResponder(storage: storage, maxUploadBytes: DownloadSettings(environment: configuration.environment).maxBytes)
                     : nil,
+                operatorFigures: OperatorFigures(conninfo: database.functionConninfo),
                 logger: logger)
             let application = makeApplication(
                 responder: responder, host: configuration.host, port: configuration.port, logger: logger

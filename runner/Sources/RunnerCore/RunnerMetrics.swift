@@ -13,6 +13,12 @@ import Synchronization
 public final class RunnerMetrics: Sendable {
     static let buckets: [Double] = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120]
     static let cacheResults: Set<String> = ["hit", "miss", "stale"]
+    /// Every family this registry can expose (a counter appears at its first increment); the
+    /// dashboard test holds the repository's Grafana dashboard to this list.
+    public static let families: Set<String> = [
+        "runner_requests_total", "runner_request_duration_seconds", "runner_spawns_total", "runner_worker_restarts_total",
+        "runner_cache_total", "runner_in_flight", "runner_queued",
+    ]
 
     /// Each runner has its own registry (tests start several in one process; no global
     /// bootstrap is needed).
@@ -49,10 +55,15 @@ public final class RunnerMetrics: Sendable {
         counter("runner_cache_total", [("kind", kind), ("result", Self.cacheResults.contains(result) ? result : "other")]).increment()
     }
 
-    /// The Prometheus text exposition, with the in-flight gauges read now.
-    public func render(inFlight: [String: Int]) -> String {
+    /// The Prometheus text exposition, with the admission gauges read now: requests running and
+    /// requests waiting in each function's queue (a queue that stays above zero means the function
+    /// needs more instances or more concurrency).
+    public func render(inFlight: [String: Int], queued: [String: Int] = [:]) -> String {
         for (function, count) in inFlight {
             CoreMetrics.Gauge(label: "runner_in_flight", dimensions: [("function", function)], factory: factory).record(count)
+        }
+        for (function, count) in queued {
+            CoreMetrics.Gauge(label: "runner_queued", dimensions: [("function", function)], factory: factory).record(count)
         }
         return registry.emitToString()
     }

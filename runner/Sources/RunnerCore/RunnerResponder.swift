@@ -35,13 +35,17 @@ public struct RunnerResponder: HTTPResponder {
     let edge: EdgePolicy
     /// Serves the internal redirects of `stream` routes; nil when the runner has no storage.
     let storage: StorageResponder?
+    /// Deployment-wide figures from the database, added to `/metrics`; nil in tests without one.
+    let operatorFigures: OperatorFigures?
 
     public init(
         routes: RouteTable, authenticator: RequestAuthenticator, invoker: any FunctionInvoker,
         limiter: ConcurrencyLimiter = ConcurrencyLimiter(), bodyBudget: BodyBudget = BodyBudget(),
         health: @escaping @Sendable () async -> (status: Int, body: JSONValue), metrics: RunnerMetrics = RunnerMetrics(),
-        openAPI: [UInt8]? = nil, edge: EdgePolicy = EdgePolicy(), storage: StorageResponder? = nil, logger: Logger
+        openAPI: [UInt8]? = nil, edge: EdgePolicy = EdgePolicy(), storage: StorageResponder? = nil,
+        operatorFigures: OperatorFigures? = nil, logger: Logger
     ) {
+        self.operatorFigures = operatorFigures
         self.edge = edge
         self.storage = storage
         self.routes = routes
@@ -95,8 +99,10 @@ public struct RunnerResponder: HTTPResponder {
             guard edge.allowsMetrics(authorization: request.headers[.authorization]) else {
                 return (failed(RunnerErrors.notFound, style: .errorField, requestID: requestID, at: receivedAt), nil)
             }
-            let text = metrics.render(
-                inFlight: Dictionary(uniqueKeysWithValues: routes.functions.map { ($0.name, limiter.current($0.name)) }))
+            var text = metrics.render(
+                inFlight: Dictionary(uniqueKeysWithValues: routes.functions.map { ($0.name, limiter.current($0.name)) }),
+                queued: Dictionary(uniqueKeysWithValues: routes.functions.map { ($0.name, limiter.queued($0.name)) }))
+            if let operatorFigures { text += await operatorFigures.render() }
             return (
                 Response(
                     status: .ok, headers: [.contentType: "text/plain; version=0.0.4"], body: .init(byteBuffer: ByteBuffer(string: text))),
@@ -151,9 +157,9 @@ public struct RunnerResponder: HTTPResponder {
         if let declared, declared > function.maxRequestBytes {
             return failed(RunnerErrors.payloadTooLarge(limit: function.maxRequestBytes), style: style, requestID: requestID, at: receivedAt)
         }
-        // Admission before the body is read: a request over the function's concurrency, or whose
+        // Admission before the body is read: a request the function's queue cannot hold, or whose
         // body does not fit the runner's body budget now, costs one small answer, not its body.
-        guard limiter.tryAcquire(function.name, limit: function.maxConcurrency) else {
+        guard await limiter.acquire(function.name, limit: function.maxConcurrency) else {
             return failed(RunnerErrors.tooManyRequests, style: style, requestID: requestID, at: receivedAt)
         }
         defer { limiter.release(function.name) }
@@ -193,7 +199,7 @@ public struct RunnerResponder: HTTPResponder {
         guard let receiver = storage?.uploads else {
             return failed(RunnerErrors.functionUnavailable, style: style, requestID: requestID, at: receivedAt)
         }
-        guard limiter.tryAcquire(function.name, limit: function.maxConcurrency) else {
+        guard await limiter.acquire(function.name, limit: function.maxConcurrency) else {
             return failed(RunnerErrors.tooManyRequests, style: style, requestID: requestID, at: receivedAt)
         }
         defer { limiter.release(function.name) }

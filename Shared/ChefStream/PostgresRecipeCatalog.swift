@@ -19,19 +19,21 @@ public struct PostgresRecipeCatalog: RecipeCatalog {
 
     static let videoColumns = "v.video_id, v.title, v.description, v.channel_title, v.thumbnail_url, v.language_hint"
 
+    /// A video and its stored recipe by id ($1), with the hash of its inputs now.
+    public static let lookupSQL = """
+        select \(videoColumns), r.status, r.recipe_json, r.extractor_version, r.source_hash, r.confidence,
+               to_jsonb(r.inputs) as inputs, r.updated_at, r.consecutive_failures, r.failed_inputs_key,
+               internal.video_source_hash(v.video_id) as current_hash
+        from public.videos v
+        left join public.recipes r on r.video_id = v.video_id
+        where v.video_id = $1
+        """
+
     public func lookup(_ videoID: String, as identity: Identity) throws -> RecipeLookup? {
         // One round trip: a single statement read through the pipelined path.
         guard
             let row = try database.read(
-                as: identity,
-                """
-                select \(Self.videoColumns), r.status, r.recipe_json, r.extractor_version, r.source_hash, r.confidence,
-                       to_jsonb(r.inputs) as inputs, r.updated_at, r.consecutive_failures, r.failed_inputs_key,
-                       internal.video_source_hash(v.video_id) as current_hash
-                from public.videos v
-                left join public.recipes r on r.video_id = v.video_id
-                where v.video_id = $1
-                """, [videoID]
+                as: identity, Self.lookupSQL, [videoID]
             ).first
         else { return nil }
         var recipe: StoredRecipe?

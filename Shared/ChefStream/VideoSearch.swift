@@ -48,20 +48,21 @@ public struct CatalogSearchProvider: VideoSearchProvider {
         self.pageSize = pageSize
     }
 
+    /// $1 the query as typed, $2 the page size (one more than shown), $3 the offset.
+    public static let sql = """
+        select v.video_id, v.title, v.description, v.channel_title, v.thumbnail_url, v.language_hint, v.duration_seconds
+        from public.videos v
+        cross join (select websearch_to_tsquery('english', internal.fold($1)) || websearch_to_tsquery('simple', internal.fold($1)) as q) query
+        where v.search_document @@ query.q
+        order by ts_rank(v.search_document, query.q) desc, v.video_id
+        limit $2 offset $3
+        """
+
     public func search(_ search: GuardedSearch, deadline: Date) async throws -> (videos: [DiscoveredVideo], nextPageToken: String?) {
         // Our own tokens are "c<offset>"; anything else (or an offset no search pages to) starts over.
         let offset =
             search.pageToken.flatMap { $0.hasPrefix("c") ? Int($0.dropFirst()) : nil }.flatMap { (0...10_000).contains($0) ? $0 : nil } ?? 0
-        let rows = try database.read(
-            as: .anonymous,
-            """
-            select v.video_id, v.title, v.description, v.channel_title, v.thumbnail_url, v.language_hint, v.duration_seconds
-            from public.videos v
-            cross join (select websearch_to_tsquery('english', internal.fold($1)) || websearch_to_tsquery('simple', internal.fold($1)) as q) query
-            where v.search_document @@ query.q
-            order by ts_rank(v.search_document, query.q) desc, v.video_id
-            limit $2 offset $3
-            """, [search.query, pageSize + 1, offset])
+        let rows = try database.read(as: .anonymous, Self.sql, [search.query, pageSize + 1, offset])
         let videos = try rows.rows.prefix(pageSize).map { row in
             DiscoveredVideo(
                 videoID: try row.requireString("video_id"), title: try row.requireString("title"),

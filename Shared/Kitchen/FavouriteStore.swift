@@ -10,8 +10,40 @@ public protocol FavouriteStore: Sendable {
     func save(kind: RecipeKind, ref: String, as identity: Identity) throws -> (saved: SavedRecipe, created: Bool)
     /// Removes a favourite; false when there was none.
     func remove(kind: RecipeKind, ref: String, as identity: Identity) throws -> Bool
-    /// The caller's favourites, newest first.
-    func list(as identity: Identity) throws -> [SavedRecipe]
+    /// The caller's favourites, newest first: at most `limit`, after `cursor` (from the previous
+    /// page); `next` is where the following page starts, nil on the last.
+    func list(after cursor: FavouriteCursor?, limit: Int, as identity: Identity) throws -> (saved: [SavedRecipe], next: FavouriteCursor?)
+}
+
+/// Where a page of favourites ended: the last one's `(created_at, id)`, the list's order
+/// (newest first, then id descending). Keyset, not offset: a favourite saved or removed while a
+/// client pages shifts nothing, and a page costs the same however deep it is. Opaque to clients:
+/// base64url of `f1.<created µs>.<id>`.
+public struct FavouriteCursor: Sendable, Equatable {
+    public var createdMicros: Int64
+    public var id: String
+
+    public init(createdMicros: Int64, id: String) {
+        self.createdMicros = createdMicros
+        self.id = id
+    }
+
+    public var token: String {
+        Data("f1.\(createdMicros).\(id)".utf8).base64EncodedString().replacingOccurrences(of: "+", with: "-")
+            .replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "=", with: "")
+    }
+
+    /// Nil for anything this server did not write.
+    public init?(token: String) {
+        guard token.utf8.count <= 200 else { return nil }
+        var base64 = token.replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
+        while base64.utf8.count % 4 != 0 { base64 += "=" }
+        guard let data = Data(base64Encoded: base64), let text = String(data: data, encoding: .utf8) else { return nil }
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count == 3, parts[0] == "f1", let micros = Int64(parts[1]), let uuid = UUID(uuidString: parts[2]) else { return nil }
+        createdMicros = micros
+        id = uuid.uuidString.lowercased()
+    }
 }
 
 public struct PostgresFavouriteStore: FavouriteStore {
@@ -59,10 +91,27 @@ public struct PostgresFavouriteStore: FavouriteStore {
         }
     }
 
-    public func list(as identity: Identity) throws -> [SavedRecipe] {
-        try database.read(as: identity, "select \(KitchenRows.savedColumns) from public.saved_recipes s order by s.created_at desc, s.id")
-            .map(
-                KitchenRows.saved)
+    /// One page of the caller's favourites: $1 and $2 the cursor (created µs, id; null for the
+    /// first page), $3 the page size plus one.
+    public static let pageSQL = """
+        select \(KitchenRows.savedColumns), (extract(epoch from s.created_at) * 1000000)::bigint as created_micros
+        from public.saved_recipes s
+        where s.user_id = auth.uid()
+          and ($1::bigint is null
+               or (s.created_at, s.id) < (timestamptz 'epoch' + $1::bigint * interval '1 microsecond', $2::uuid))
+        order by s.created_at desc, s.id desc
+        limit $3::int
+        """
+
+    public func list(after cursor: FavouriteCursor?, limit: Int, as identity: Identity) throws -> (
+        saved: [SavedRecipe], next: FavouriteCursor?
+    ) {
+        // One more than asked tells whether another page follows. Read by the
+        // (user_id, created_at desc, id desc) index, whatever the account's size.
+        let rows = try database.read(as: identity, Self.pageSQL, [cursor?.createdMicros, cursor?.id, limit + 1])
+        let page = try rows.rows.prefix(limit).map(KitchenRows.saved)
+        guard rows.count > limit, let last = rows.rows.prefix(limit).last else { return (page, nil) }
+        return (page, FavouriteCursor(createdMicros: Int64(try last.requireInt("created_micros")), id: try last.requireString("id")))
     }
 }
 

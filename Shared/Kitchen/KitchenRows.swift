@@ -116,8 +116,8 @@ enum KitchenRows {
     static let savedColumns = """
         s.id::text as id, s.recipe_kind, s.recipe_ref, s.created_at, s.updated_at,
         case s.recipe_kind
-            when 'app' then (select a.name from public.app_recipes a where a.id::text = s.recipe_ref)
-            when 'community' then (select c.title from public.community_recipes c where c.id::text = s.recipe_ref)
+            when 'app' then (select a.name from public.app_recipes a where a.id = s.recipe_ref::uuid)
+            when 'community' then (select c.title from public.community_recipes c where c.id = s.recipe_ref::uuid)
             else (select coalesce(r.recipe_json->>'title', v.title) from public.videos v
                   left join public.recipes r on r.video_id = v.video_id where v.video_id = s.recipe_ref)
         end as name

@@ -18,15 +18,19 @@ public struct PostgresRecipePool: RecipePool {
         self.database = database
     }
 
+    /// The most imported community recipes the caller may see (by the popularity index).
+    public static let communitySQL = """
+        select id::text as id, recipe, not is_public as private from public.community_recipes
+        order by import_count desc, created_at, title, id limit 500
+        """
+    /// Extracted recipes, a bounded slice by primary key.
+    public static let extractedSQL =
+        "select video_id, recipe_json from public.recipes where status = 'ready' and recipe_json is not null order by video_id limit 1000"
+
     public func pool(as identity: Identity) throws -> [KitchenRecipe] {
         try database.transaction(as: identity) { connection in
             var recipes: [KitchenRecipe] = []
-            for row in try connection.query(
-                """
-                select id::text as id, recipe, not is_public as private from public.community_recipes
-                order by import_count desc, created_at, title, id limit 500
-                """)
-            {
+            for row in try connection.query(Self.communitySQL) {
                 if let json = try row.json("recipe"),
                     let recipe = KitchenRecipe.fromCommunity(
                         json, id: try row.requireString("id"), isPrivate: try row.requireBool("private"))
@@ -34,9 +38,7 @@ public struct PostgresRecipePool: RecipePool {
                     recipes.append(recipe)
                 }
             }
-            for row in try connection.query(
-                "select video_id, recipe_json from public.recipes where status = 'ready' and recipe_json is not null order by video_id limit 1000"
-            ) {
+            for row in try connection.query(Self.extractedSQL) {
                 if let json = try row.json("recipe_json"),
                     let recipe = KitchenRecipe.fromExtracted(json, videoID: try row.requireString("video_id"))
                 {

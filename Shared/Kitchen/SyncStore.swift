@@ -90,7 +90,7 @@ public struct PostgresSyncStore: SyncStore {
     /// land inside it — pages neither miss nor repeat a change, and a row rewritten while a
     /// client pages moves past the horizon into the next sync. Each source is read by its
     /// `(owner_id, updated_at)` index.
-    static let keys: String = {
+    public static let keys: String = {
         // Microseconds to timestamptz in integer arithmetic: a cursor position compares exactly.
         func at(_ parameter: Int) -> String { "(timestamptz 'epoch' + $\(parameter)::bigint * interval '1 microsecond')" }
         func window(_ column: String) -> String { "\(column) >= \(at(1)) and \(column) < \(at(2))" }

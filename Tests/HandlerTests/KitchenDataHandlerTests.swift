@@ -95,15 +95,39 @@ struct KitchenDataHandlerTests {
     @Test("listing and removing favourites; app ids compared in lower case")
     func removeAndList() async {
         var favourites = FakeFavouriteStore()
-        favourites.onList = { _ in [Self.favourite] }
+        favourites.onList = { cursor, limit, _ in
+            #expect(cursor == nil && limit == 500)
+            return ([Self.favourite], nil)
+        }
         favourites.onRemove = { kind, ref, _ in kind == .app && ref == Self.recipeID }
         let listed = await saved(.test("GET", "/api/app/saved-recipes"), favourites)
         #expect(listed.body?["savedRecipes"]?[0]?["recipeId"] == "bkwLxcfcKTY")
+        #expect(listed.body?["hasMore"] == false)
+        #expect(listed.body?["nextCursor"] == .null)
         let removed = await saved(
             .test("DELETE", "/x", pathParameters: ["kind": "app", "recipe_id": Self.recipeID.uppercased()]), favourites)
         #expect(removed.body == ["deleted": true])
         let notSaved = await saved(.test("DELETE", "/x", pathParameters: ["kind": "community", "recipe_id": "x"]), favourites)
         #expect(notSaved.body == ["message": "Recipe is not in your saved recipes"])
+    }
+
+    @Test("favourites in pages: limit and cursor reach the store, the next cursor the client; bad ones are 400")
+    func favouritePages() async {
+        var favourites = FakeFavouriteStore()
+        let after = FavouriteCursor(createdMicros: 1_764_000_000_000_001, id: "0b0c7a43-7a1e-4c51-9d0e-2f0a4d1b9c11")
+        let next = FavouriteCursor(createdMicros: 1_764_000_000_000_000, id: "1b0c7a43-7a1e-4c51-9d0e-2f0a4d1b9c11")
+        favourites.onList = { cursor, limit, _ in
+            #expect(cursor == after && limit == 2)
+            return ([Self.favourite], next)
+        }
+        let page = await saved(.test("GET", "/api/app/saved-recipes", query: ["cursor": after.token, "limit": "2"]), favourites)
+        #expect(page.body?["hasMore"] == true)
+        #expect(page.body?["nextCursor"] == .string(next.token))
+        for query in [["cursor": "bm9wZQ"], ["limit": "0"], ["limit": "1001"], ["limit": "ten"]] {
+            let refused = await saved(.test("GET", "/api/app/saved-recipes", query: query), FakeFavouriteStore())
+            #expect(refused.status == 400, "\(query)")
+            #expect(refused.body?["message"] != nil)
+        }
     }
 
     @Test("sync: everything since lastSync, deletions, and syncTime rounded down to the second")

@@ -79,7 +79,7 @@ public struct FakeFavouriteStore: FavouriteStore {
     public var onRecipeExists: (@Sendable (RecipeKind, String, Identity) throws -> Bool)?
     public var onSave: (@Sendable (RecipeKind, String, Identity) throws -> (saved: SavedRecipe, created: Bool))?
     public var onRemove: (@Sendable (RecipeKind, String, Identity) throws -> Bool)?
-    public var onList: (@Sendable (Identity) throws -> [SavedRecipe])?
+    public var onList: (@Sendable (FavouriteCursor?, Int, Identity) throws -> (saved: [SavedRecipe], next: FavouriteCursor?))?
 
     public init() {}
 
@@ -95,7 +95,11 @@ public struct FakeFavouriteStore: FavouriteStore {
         try expected(onRemove, "FavouriteStore.remove", kind, ref, identity)
     }
 
-    public func list(as identity: Identity) throws -> [SavedRecipe] { try expected(onList, "FavouriteStore.list", identity) }
+    public func list(after cursor: FavouriteCursor?, limit: Int, as identity: Identity) throws -> (
+        saved: [SavedRecipe], next: FavouriteCursor?
+    ) {
+        try expected(onList, "FavouriteStore.list", cursor, limit, identity)
+    }
 }
 
 public struct FakeAppDataStore: AppDataStore {

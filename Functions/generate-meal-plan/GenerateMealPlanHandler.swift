@@ -79,10 +79,10 @@ struct GenerateMealPlanHandler: FunctionHandler {
         }
         let start = request.startDate ?? PlanDate(context.now)
         let days = request.days
+        let seed = start.text + user.description
         let slots = MealPlanner.plan(
-            days: days, pool: try pool.pool(as: context.identity), restrictions: request.restrictions, budget: request.budget,
-            region: region,
-            seed: start.text + user.description)
+            days: days, pool: try pool.planPool(seed: seed, as: context.identity), restrictions: request.restrictions,
+            budget: request.budget, region: region, seed: seed)
         guard !slots.isEmpty else { throw SavryAppErrors.noMatchingRecipes }
         let lines = slots.enumerated().flatMap { index, slot in slot.recipe.ingredients.map { (recipe: index, line: $0) } }
         let groceries = GroceryMerger.merge(lines)

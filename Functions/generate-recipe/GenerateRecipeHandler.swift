@@ -88,11 +88,17 @@ struct GenerateRecipeHandler: FunctionHandler {
         }
     }
 
+    /// Recipes the embedded generator ranks per request, retrieved by ingredient through an index.
+    static let candidateLimit = 200
+
     func generate(_ wanted: RecipeRequest, key: String, lease: Lease, context: FunctionContext) async throws -> Response {
         let identity = context.identity
         let recipe: KitchenRecipe?
         do {
-            recipe = try await generator.generate(wanted, pool: { [pool] in try pool.pool(as: identity) }, deadline: context.deadline)
+            let candidates: @Sendable () throws -> [KitchenRecipe] = { [pool] in
+                try pool.candidates(for: wanted.ingredients, limit: Self.candidateLimit, as: identity)
+            }
+            recipe = try await generator.generate(wanted, pool: candidates, deadline: context.deadline)
         } catch let error as ExtractionError {
             context.logger.warning("recipe generation failed", metadata: ["error": "\(error)"])
             switch error.kind {

@@ -34,6 +34,14 @@ public enum IngredientNames {
         "chicken breast fillet": "chicken breast", "chicken fillet": "chicken breast",
     ]
 
+    /// A canonical name and every phrase `synonyms` maps to it ("shrimp": "prawn", "king prawn"),
+    /// for finding recipes that spell it another way.
+    public static func spellings(of canonical: String) -> [String] {
+        [canonical] + (spellingsByName[canonical] ?? [])
+    }
+
+    static let spellingsByName: [String: [String]] = Dictionary(grouping: synonyms.keys, by: { synonyms[$0]! }).mapValues { $0.sorted() }
+
     /// Words whose plural-looking spelling is the singular.
     static let invariant: Set<String> = [
         "hummus", "asparagus", "couscous", "molasses", "swiss", "brussels", "grits", "octopus", "citrus", "bass", "watercress",

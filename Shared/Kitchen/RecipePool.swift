@@ -2,11 +2,18 @@ import Database
 import Foundation
 import FunctionRuntime
 
-/// The recipes generation and planning draw from, and the caller's own recipes by id.
+/// The recipes generation and planning draw from, and the caller's own recipes by id. Both
+/// reads are bounded whatever the catalogue's size: a process never loads the whole pool.
 public protocol RecipePool: Sendable {
-    /// Community and extracted recipes the caller may see, best known first; the caller's private
-    /// community recipes are marked `isPrivate`.
-    func pool(as identity: Identity) throws -> [KitchenRecipe]
+    /// Candidates for a recipe request: community and extracted recipes the caller may see whose
+    /// ingredients name the wanted ones (any spelling `IngredientNames` maps to them), those
+    /// naming all of them first, at most `limit`. The caller's private community recipes are
+    /// marked `isPrivate`.
+    func candidates(for ingredients: [String], limit: Int, as identity: Identity) throws -> [KitchenRecipe]
+    /// What a meal plan chooses from: the most imported community recipes the caller may see and
+    /// a window of extracted recipes starting where `seed` points, so plans vary across the
+    /// catalogue instead of always drawing from its first rows.
+    func planPool(seed: String, as identity: Identity) throws -> [KitchenRecipe]
     /// The caller's recipes with these ids (others' are invisible, so they are simply missing).
     func ownRecipes(ids: [String], as identity: Identity) throws -> [String: KitchenRecipe]
 }
@@ -18,34 +25,97 @@ public struct PostgresRecipePool: RecipePool {
         self.database = database
     }
 
+    /// $1 one websearch query per wanted ingredient (its spellings, or-ed), $2 the limit. Four
+    /// bounded index lookups by `internal.ingredient_document` (GIN): community then extracted
+    /// recipes naming every ingredient, then those naming any; the append stops as soon as the
+    /// limit is reached, so the "any" lookups run only when the "every" ones fall short.
+    public static let candidatesSQL = """
+        with groups as (
+            select websearch_to_tsquery('english', g) as q from unnest($1::text[]) g
+        ), wanted as (
+            select (select string_agg('(' || q::text || ')', ' & ') from groups where numnode(q) > 0)::tsquery as every,
+                   (select string_agg('(' || q::text || ')', ' | ') from groups where numnode(q) > 0)::tsquery as some
+        )
+        select * from (
+            (select 'community' as source, c.id::text as id, c.recipe as json, not c.is_public as private
+             from public.community_recipes c, wanted where internal.ingredient_document(c.recipe) @@ wanted.every limit $2)
+            union all
+            (select 'video', r.video_id, r.recipe_json, false
+             from public.recipes r, wanted
+             where r.status = 'ready' and internal.ingredient_document(r.recipe_json) @@ wanted.every limit $2)
+            union all
+            (select 'community', c.id::text, c.recipe, not c.is_public
+             from public.community_recipes c, wanted where internal.ingredient_document(c.recipe) @@ wanted.some limit $2)
+            union all
+            (select 'video', r.video_id, r.recipe_json, false
+             from public.recipes r, wanted
+             where r.status = 'ready' and internal.ingredient_document(r.recipe_json) @@ wanted.some limit $2)
+        ) found
+        limit $2 * 2
+        """
+
     /// The most imported community recipes the caller may see (by the popularity index).
     public static let communitySQL = """
-        select id::text as id, recipe, not is_public as private from public.community_recipes
-        order by import_count desc, created_at, title, id limit 500
+        select 'community' as source, id::text as id, recipe as json, not is_public as private from public.community_recipes
+        order by import_count desc, created_at, title, id limit 200
         """
-    /// Extracted recipes, a bounded slice by primary key.
-    public static let extractedSQL =
-        "select video_id, recipe_json from public.recipes where status = 'ready' and recipe_json is not null order by video_id limit 1000"
+    /// $1 where the window starts: extracted recipes from there by primary key, wrapping around
+    /// to the start of the table, so a small catalogue is read whole wherever it starts.
+    public static let extractedSQL = """
+        select * from (
+            (select 'video' as source, video_id as id, recipe_json as json, false as private from public.recipes
+             where status = 'ready' and recipe_json is not null and video_id >= $1 order by video_id limit 400)
+            union all
+            (select 'video', video_id, recipe_json, false from public.recipes
+             where status = 'ready' and recipe_json is not null and video_id < $1 order by video_id limit 400)
+        ) window_rows
+        limit 400
+        """
 
-    public func pool(as identity: Identity) throws -> [KitchenRecipe] {
-        try database.transaction(as: identity) { connection in
-            var recipes: [KitchenRecipe] = []
-            for row in try connection.query(Self.communitySQL) {
-                if let json = try row.json("recipe"),
-                    let recipe = KitchenRecipe.fromCommunity(
-                        json, id: try row.requireString("id"), isPrivate: try row.requireBool("private"))
-                {
-                    recipes.append(recipe)
-                }
-            }
-            for row in try connection.query(Self.extractedSQL) {
-                if let json = try row.json("recipe_json"),
-                    let recipe = KitchenRecipe.fromExtracted(json, videoID: try row.requireString("video_id"))
-                {
-                    recipes.append(recipe)
-                }
-            }
-            return recipes
+    public func candidates(for ingredients: [String], limit: Int, as identity: Identity) throws -> [KitchenRecipe] {
+        // websearch syntax: words are and-ed, `or` separates spellings; quotes and dashes (phrase
+        // and negation) are blanked so a user's text is only ever words.
+        let queries = ingredients.prefix(20).map { wanted in
+            IngredientNames.spellings(of: wanted).map { spelling in
+                String(spelling.map { $0 == "\"" || $0 == "-" ? " " : $0 })
+            }.joined(separator: " or ")
+        }
+        // Without ingredients every recipe qualifies: the ranking goes by cuisine, time and cost.
+        guard !queries.isEmpty else { return try planPool(seed: "any ingredients", as: identity) }
+        var seen: Set<String> = []
+        return try Self.recipes(database.read(as: identity, Self.candidatesSQL, [PostgresTextArray(queries), limit]).rows).filter {
+            seen.insert($0.sourceRef ?? $0.name).inserted
+        }.prefix(limit).map { $0 }
+    }
+
+    public func planPool(seed: String, as identity: Identity) throws -> [KitchenRecipe] {
+        return try database.transaction(as: identity) { connection in
+            try Self.recipes(connection.query(Self.communitySQL).rows)
+                + Self.recipes(connection.query(Self.extractedSQL, [Self.windowStart(seed)]).rows)
+        }
+    }
+
+    /// A video id drawn from the seed, uniform over YouTube's id alphabet (ids are random over
+    /// it), so the same plan request reads the same window and different users and dates read
+    /// different parts of the catalogue.
+    static func windowStart(_ seed: String) -> String {
+        let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
+        var hash = MealPlanner.stableHash(seed)
+        var start = ""
+        for _ in 0..<10 {
+            start.append(alphabet[Int(hash % 64)])
+            hash /= 64
+        }
+        return start
+    }
+
+    static func recipes(_ rows: [PostgresRow]) throws -> [KitchenRecipe] {
+        try rows.compactMap { row in
+            guard let json = try row.json("json") else { return nil }
+            let id = try row.requireString("id")
+            return try row.requireString("source") == "community"
+                ? KitchenRecipe.fromCommunity(json, id: id, isPrivate: try row.requireBool("private"))
+                : KitchenRecipe.fromExtracted(json, videoID: id)
         }
     }
 

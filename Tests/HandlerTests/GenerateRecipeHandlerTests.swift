@@ -84,6 +84,25 @@ struct GenerateRecipeHandlerTests {
         #expect(log.count("saveOwn") == 1)
     }
 
+    @Test("the generator's pool is retrieved for the wanted ingredients, bounded, as the caller")
+    func poolByIngredients() async {
+        let log = CallLog()
+        var pool = FakeRecipePool()
+        pool.onCandidates = { ingredients, limit, identity in
+            #expect(ingredients == ["chicken", "garlic"])
+            #expect(limit == GenerateRecipeHandler.candidateLimit)
+            #expect(identity.role == .authenticated)
+            log.record("candidates")
+            return [Self.stew]
+        }
+        var generator = FakeRecipeGenerator()
+        generator.onGenerate = { _, candidates in try candidates().first }
+        let (status, _) = await ask(
+            ["ingredients": ["Garlic", "chicken"]], answers: Self.emptyCache(log, leases: leases), pool: pool, generator: generator)
+        #expect(status == 200)
+        #expect(log.count("candidates") == 1)
+    }
+
     @Test("an answer adapted from the caller's private recipe is saved for the caller only, never shared")
     func privateSource() async {
         var generator = FakeRecipeGenerator()

@@ -26,7 +26,7 @@ struct MealPlanHandlerTests {
         )
     {
         var pool = FakeRecipePool()
-        pool.onPool = { _ in recipes }
+        pool.onPlanPool = { _, _ in recipes }
         var tiers = FakeTierStore()
         if let tier { tiers.onTier = { _ in tier } }
         let handler = GenerateMealPlanHandler(plans: plans, pool: pool, tiers: tiers)

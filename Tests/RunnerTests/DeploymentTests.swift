@@ -15,6 +15,7 @@ struct DeploymentTests {
     @Test("one Knative Service per function, matching the route table")
     func manifests() throws {
         let routes = try TestRunner.projectRoutes()
+        var clients = 0
         for function in routes.functions {
             let manifest = try Self.read("runner/deploy/knative/\(function.name).yaml")
             #expect(manifest.contains("kind: Service"))
@@ -33,7 +34,15 @@ struct DeploymentTests {
                     "DATABASE_URL\n              valueFrom:\n                secretKeyRef:\n                  name: recipe-backend-database\n                  key: owner-url"
                 ))
             #expect(manifest.contains("path: /health") && manifest.contains("path: /livez"))
+            // The scale story: workers and Knative's target within what the runner admits, and a
+            // max-scale, so the pods at full scale have a known number of database clients.
+            let workers = try #require(Self.value(after: "- name: WARM_WORKERS\n              value: \"", in: manifest))
+            let target = try #require(Self.value(after: "autoscaling.knative.dev/target: \"", in: manifest))
+            let maxScale = try #require(Self.value(after: "autoscaling.knative.dev/max-scale: \"", in: manifest))
+            #expect((1...function.maxConcurrency).contains(workers) && (1...function.maxConcurrency).contains(target))
+            clients += maxScale * (workers + 1 + (function.name == "library" ? 1 : 0))
         }
+        #expect(clients <= 2_000, "pooler clients at full scale exceed max_client_conn")
         let job = try Self.read("runner/deploy/knative/migrate-job.yaml")
         #expect(job.contains(#"args: ["migrate"]"#) && job.contains("key: owner-url"))
     }
@@ -51,5 +60,11 @@ struct DeploymentTests {
         #expect(recipe.contains("install -y --no-install-recommends ${packages}"))
         #expect(recipe.contains("ENV RUNNER_FUNCTIONS=${FUNCTION}"))
         #expect(recipe.contains("USER 65532"))
+    }
+
+    /// The integer after `prefix` in a manifest, up to the closing quote.
+    static func value(after prefix: String, in manifest: String) -> Int? {
+        guard let range = manifest.range(of: prefix) else { return nil }
+        return Int(manifest[range.upperBound...].prefix { $0 != "\"" })
     }
 }

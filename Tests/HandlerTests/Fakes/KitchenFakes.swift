@@ -5,12 +5,19 @@ import Kitchen
 import Testing
 
 public struct FakeRecipePool: RecipePool {
-    public var onPool: (@Sendable (Identity) throws -> [KitchenRecipe])?
+    public var onCandidates: (@Sendable ([String], Int, Identity) throws -> [KitchenRecipe])?
+    public var onPlanPool: (@Sendable (String, Identity) throws -> [KitchenRecipe])?
     public var onOwnRecipes: (@Sendable ([String], Identity) throws -> [String: KitchenRecipe])?
 
     public init() {}
 
-    public func pool(as identity: Identity) throws -> [KitchenRecipe] { try expected(onPool, "RecipePool.pool", identity) }
+    public func candidates(for ingredients: [String], limit: Int, as identity: Identity) throws -> [KitchenRecipe] {
+        try expected(onCandidates, "RecipePool.candidates", ingredients, limit, identity)
+    }
+
+    public func planPool(seed: String, as identity: Identity) throws -> [KitchenRecipe] {
+        try expected(onPlanPool, "RecipePool.planPool", seed, identity)
+    }
 
     public func ownRecipes(ids: [String], as identity: Identity) throws -> [String: KitchenRecipe] {
         try expected(onOwnRecipes, "RecipePool.ownRecipes", ids, identity)

@@ -48,20 +48,32 @@ public struct CatalogSearchProvider: VideoSearchProvider {
         self.pageSize = pageSize
     }
 
+    /// How many matches a query ranks at most. Ranking reads every match's document, so a word
+    /// most videos contain ("the" in the exact-word half, "chicken" in a large catalogue) would
+    /// cost in proportion to the catalogue: a million videos made one such search take most of a
+    /// second. The index finds the matches; the first this many found are ranked, and paging
+    /// ends after them. A query that matches fewer, the usual case, is ranked whole.
+    public static let rankedMatches = 1000
+
     /// $1 the query as typed, $2 the page size (one more than shown), $3 the offset.
     public static let sql = """
-        select v.video_id, v.title, v.description, v.channel_title, v.thumbnail_url, v.language_hint, v.duration_seconds
-        from public.videos v
-        cross join (select websearch_to_tsquery('english', internal.fold($1)) || websearch_to_tsquery('simple', internal.fold($1)) as q) query
-        where v.search_document @@ query.q
-        order by ts_rank(v.search_document, query.q) desc, v.video_id
+        select m.video_id, m.title, m.description, m.channel_title, m.thumbnail_url, m.language_hint, m.duration_seconds
+        from (
+            select v.*, query.q
+            from public.videos v
+            cross join (select websearch_to_tsquery('english', internal.fold($1)) || websearch_to_tsquery('simple', internal.fold($1)) as q) query
+            where v.search_document @@ query.q
+            limit \(rankedMatches)
+        ) m
+        order by ts_rank(m.search_document, m.q) desc, m.video_id
         limit $2 offset $3
         """
 
     public func search(_ search: GuardedSearch, deadline: Date) async throws -> (videos: [DiscoveredVideo], nextPageToken: String?) {
         // Our own tokens are "c<offset>"; anything else (or an offset no search pages to) starts over.
         let offset =
-            search.pageToken.flatMap { $0.hasPrefix("c") ? Int($0.dropFirst()) : nil }.flatMap { (0...10_000).contains($0) ? $0 : nil } ?? 0
+            search.pageToken.flatMap { $0.hasPrefix("c") ? Int($0.dropFirst()) : nil }
+            .flatMap { (0..<Self.rankedMatches).contains($0) ? $0 : nil } ?? 0
         let rows = try database.read(as: .anonymous, Self.sql, [search.query, pageSize + 1, offset])
         let videos = try rows.rows.prefix(pageSize).map { row in
             DiscoveredVideo(

@@ -88,22 +88,33 @@ public struct PostgresSyncStore: SyncStore {
     /// [since, horizon): the horizon is taken by the first page (see internal.sync_horizon) and
     /// carried in the cursor, so no write committing later can
     /// land inside it — pages neither miss nor repeat a change, and a row rewritten while a
-    /// client pages moves past the horizon into the next sync. Each source is read by its
-    /// `(owner_id, updated_at)` index.
+    /// client pages moves past the horizon into the next sync.
+    ///
+    /// A page costs the same however large the account: each source is read from the cursor on
+    /// by its `(user_id, time, id::text)` index, at most a page of it, and only those few are
+    /// merged. The cursor `(time, kind, id)` becomes one row comparison per source: a source of
+    /// a later kind than the cursor's starts at the cursor's time, one of an earlier kind just
+    /// after it (times are whole microseconds), the cursor's own kind after its id.
     public static let keys: String = {
         // Microseconds to timestamptz in integer arithmetic: a cursor position compares exactly.
         func at(_ parameter: Int) -> String { "(timestamptz 'epoch' + $\(parameter)::bigint * interval '1 microsecond')" }
-        func window(_ column: String) -> String { "\(column) >= \(at(1)) and \(column) < \(at(2))" }
+        func source(_ rank: Int, _ table: String, time: String = "updated_at", id: String = "id::text") -> String {
+            """
+            (select \(time) as ts, \(rank) as rank, \(id) as id from public.\(table)
+             where \(time) >= \(at(1)) and \(time) < \(at(2))
+               and (\(time), \(id)) > (\(at(3)) + case when \(rank) < $4::int then interval '1 microsecond' else interval '0' end,
+                                   case when \(rank) = $4::int then $5::text else '' end)
+             order by \(time), \(id) limit $6::int)
+            """
+        }
         return """
-            with keys as (
-                select updated_at as ts, 0 as rank, id::text as id from public.app_recipes where \(window("updated_at"))
-                union all select updated_at, 1, id::text from public.meal_plans where \(window("updated_at"))
-                union all select updated_at, 2, id::text from public.grocery_lists where \(window("updated_at"))
-                union all select updated_at, 3, id::text from public.saved_recipes where \(window("updated_at"))
-                union all select deleted_at, 4, entity || ':' || entity_id from public.sync_tombstones where \(window("deleted_at"))
-            )
-            select (extract(epoch from ts) * 1000000)::bigint as micros, rank, id from keys
-            where (ts, rank, id) > (\(at(3)), $4::int, $5::text)
+            select (extract(epoch from ts) * 1000000)::bigint as micros, rank, id from (
+            \(source(0, "app_recipes"))
+            union all \(source(1, "meal_plans"))
+            union all \(source(2, "grocery_lists"))
+            union all \(source(3, "saved_recipes"))
+            union all \(source(4, "sync_tombstones", time: "deleted_at", id: "entity || ':' || entity_id"))
+            ) keys
             order by ts, rank, id
             limit $6::int
             """

@@ -100,4 +100,27 @@ struct SearchServiceTests {
             query: "recipe", locale: locale, pageToken: next, context: context(now: now))
         #expect(Set(second.results.map(\.videoId)).isDisjoint(with: page.results.map(\.videoId)))
     }
+
+    @Test("a word every video has ranks a bounded number of matches, and paging ends after them")
+    func catalogRankingIsBounded() async throws {
+        let bound = CatalogSearchProvider.rankedMatches
+        try database.admin().query(
+            """
+            insert into public.videos (video_id, title, description)
+            select 'qq' || lpad(n::text, 9, '0'), 'Everyday quuxberry dish ' || n, 'Quuxberry with rice.'
+            from generate_series(1, $1::int) n
+            """, [bound + 50])
+        let provider = CatalogSearchProvider(database: database.functionDatabase(), pageSize: 20)
+        func page(_ token: String?) async throws -> (videos: [DiscoveredVideo], nextPageToken: String?) {
+            try await provider.search(
+                GuardedSearch(query: "quuxberry", relevanceLanguage: "en", pageToken: token), deadline: Date().addingTimeInterval(10))
+        }
+        let last = try await page("c\(bound - 20)")
+        #expect(last.videos.count == 20)
+        #expect(last.nextPageToken == nil)
+        // Past the bound the token is not ours: the search starts over rather than reading on.
+        let over = try await page("c\(bound)")
+        #expect(over.videos.count == 20)
+        #expect(over.nextPageToken == "c20")
+    }
 }

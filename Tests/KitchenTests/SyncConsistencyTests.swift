@@ -204,6 +204,62 @@ struct SyncConsistencyTests {
         #expect(sizes.allSatisfy { $0 <= 500 } && sizes.count == (stored + 10 + 499) / 500, "\(sizes)")
         #expect(syncTimes.count == 1, "every page of one sync reads the same window")
     }
+
+    @Test("recipes, plans, lists and favourites written at one instant, in pages of 7: every change once, in (time, kind, id) order")
+    func tiesAcrossKinds() throws {
+        let store = PostgresSyncStore(database: database.functionDatabase())
+        try database.functionDatabase().transaction(as: user) { connection in
+            // One transaction: every row shares now(), so only kind and id order them.
+            try connection.query("insert into public.app_recipes (name) select 'tie ' || g from generate_series(1, 30) g")
+            try connection.query(
+                "insert into public.meal_plans (name, start_date, end_date) select 'plan ' || g, date '2026-11-02', date '2026-11-08' from generate_series(1, 9) g"
+            )
+            try connection.query("insert into public.grocery_lists (name) select 'list ' || g from generate_series(1, 8) g")
+            try connection.query(
+                "insert into public.saved_recipes (recipe_kind, recipe_ref) select 'community', gen_random_uuid()::text from generate_series(1, 11) g"
+            )
+        }
+        var cursor: SyncCursor?
+        var seen: [String] = []
+        repeat {
+            let page = try store.page(since: nil, cursor: cursor, limit: 7, as: user)
+            let changes = page.changes
+            seen +=
+                changes.recipes.map { "r" + $0.id } + changes.mealPlans.map { "p" + $0.id } + changes.groceryLists.map { "l" + $0.id }
+                + changes.savedRecipes.map { "s" + $0.id }
+            #expect(changes.recipes.count + changes.mealPlans.count + changes.groceryLists.count + changes.savedRecipes.count <= 7)
+            cursor = page.nextCursor
+        } while cursor != nil
+        #expect(seen.count == 58 && Set(seen).count == 58, "\(seen.count) changes, \(Set(seen).count) distinct")
+        // Kinds come in order at one instant: recipes, plans, lists, favourites.
+        let kinds = seen.map { $0.prefix(1) }
+        #expect(
+            kinds == Array(repeating: "r", count: 30) + Array(repeating: "p", count: 9) + Array(repeating: "l", count: 8)
+                + Array(repeating: "s", count: 11))
+    }
+
+    @Test("a page deep in a 3,000-change account reads about a page from each table, not the account")
+    func pageCostIsThePage() throws {
+        let store = PostgresSyncStore(database: database.functionDatabase())
+        try database.functionDatabase().transaction(as: user) { connection in
+            try connection.query("insert into public.app_recipes (name) select 'deep ' || g from generate_series(1, 3000) g")
+        }
+        try database.admin().query("analyze public.app_recipes")
+        var cursor: SyncCursor?
+        for _ in 0..<10 { cursor = try store.page(since: nil, cursor: cursor, limit: 100, as: user).nextCursor }
+        let position = try #require(cursor)
+        let plan = try database.functionDatabase().transaction(as: user) { connection in
+            try connection.query(
+                "explain (analyze, costs off) " + PostgresSyncStore.keys,
+                [position.sinceMicros ?? 0, position.horizonMicros, position.positionMicros, position.rank, position.id, 101]
+            ).map { try $0.requireString("QUERY PLAN") }
+        }
+        let rows = plan.compactMap { line in
+            line.range(of: "rows=").flatMap { Int(line[$0.upperBound...].prefix { $0.isNumber }) }
+        }
+        #expect(plan.joined().contains("app_recipes_user_change_idx"), "\(plan.joined(separator: "\n"))")
+        #expect(rows.max() ?? 0 <= 101, "\(plan.joined(separator: "\n"))")
+    }
 }
 
 final class Box: @unchecked Sendable {

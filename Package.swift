@@ -188,7 +188,7 @@ var targets: [Target] = [
     .executableTarget(
         name: "Bench",
         dependencies: [
-            "RunnerCore", "DatabaseAdmin", "Database", "Extraction", "ChefStream", "ProcessKit", "Tokens", "FunctionRuntime",
+            "RunnerCore", "DatabaseAdmin", "Database", "Extraction", "ChefStream", "Kitchen", "ProcessKit", "Tokens", "FunctionRuntime",
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             // Measured against ProcessKit (`bench spawn`); the product's spawn path stays ProcessKit (see ProcessRunner).

@@ -9,7 +9,7 @@ import ProcessKit
 import RunnerCore
 import Tokens
 
-/// `bench [recipe|runner|import|spawn|library]`: figures for the hot paths, printed, not asserted. Starts
+/// `bench [recipe|runner|import|spawn|library|scale]`: figures for the hot paths, printed, not asserted. Starts
 /// its own embedded Postgres in a temporary folder; `runner` starts the runner binary in each mode
 /// and loads it with wrk.
 @main
@@ -18,7 +18,7 @@ struct BenchCommand: AsyncParsableCommand {
         commandName: "bench", abstract: "Latency and throughput figures for the hot paths (printed, not asserted).")
 
     enum Part: String, ExpressibleByArgument, CaseIterable {
-        case all, recipe, runner, `import`, spawn, library
+        case all, recipe, runner, `import`, spawn, library, scale
     }
 
     @Argument(help: "Which figures: \(Part.allCases.map(\.rawValue).joined(separator: ", ")).")
@@ -36,6 +36,12 @@ struct BenchCommand: AsyncParsableCommand {
     @Option(help: "Size of the library's upload/stream file, in MiB.")
     var libraryMib = 1024
 
+    @Option(help: "Video counts for `scale`, comma-separated, smallest first.")
+    var scales = "1000,10000,100000,1000000"
+
+    @Option(help: "Requests per figure for `scale`.")
+    var scaleRequests = 60
+
     @Option(help: "Folder of the --static-swift-stdlib build (default .build/static/release).")
     var staticProducts: String?
 
@@ -47,6 +53,12 @@ struct BenchCommand: AsyncParsableCommand {
         if part == .all || part == .import { try await ImportFigures(bench: bench, runs: runs).run() }
         if part == .all || part == .spawn { try await SpawnFigures(bench: bench, runs: runs).run() }
         if part == .all || part == .library { try await LibraryFigures(bench: bench, mebibytes: libraryMib).run() }
+        // Not part of `all`: a million videos take a while to make.
+        if part == .scale {
+            let counts = scales.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }.filter { $0 >= 100 }
+            guard !counts.isEmpty else { throw ValidationError("--scales: video counts of at least 100, e.g. 1000,10000") }
+            try await ScaleFigures(bench: bench, scales: counts, requests: scaleRequests).run()
+        }
     }
 }
 

@@ -38,14 +38,16 @@ public struct PostgresRecipePool: RecipePool {
         )
         select * from (
             (select 'community' as source, c.id::text as id, c.recipe as json, not c.is_public as private
-             from public.community_recipes c, wanted where internal.ingredient_document(c.recipe) @@ wanted.every limit $2)
+             from public.community_recipes c
+             where c.id in (select internal.community_recipes_with_ingredients((select w.every from wanted w), $2)) limit $2)
             union all
             (select 'video', r.video_id, r.recipe_json, false
              from public.recipes r, wanted
              where r.status = 'ready' and internal.ingredient_document(r.recipe_json) @@ wanted.every limit $2)
             union all
             (select 'community', c.id::text, c.recipe, not c.is_public
-             from public.community_recipes c, wanted where internal.ingredient_document(c.recipe) @@ wanted.some limit $2)
+             from public.community_recipes c
+             where c.id in (select internal.community_recipes_with_ingredients((select w.some from wanted w), $2)) limit $2)
             union all
             (select 'video', r.video_id, r.recipe_json, false
              from public.recipes r, wanted

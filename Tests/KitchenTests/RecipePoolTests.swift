@@ -87,16 +87,31 @@ struct RecipePoolTests {
         #expect(try admin.query("select count(*) as n from public.recipes").single().requireInt("n") > 0)
     }
 
-    @Test("the candidates query is answered from the ingredient indexes")
+    @Test("the candidates query is answered from the ingredient indexes, under row-level security too")
     func candidatesUseTheIndexes() throws {
         try admin.query("begin")
         defer { _ = try? admin.query("rollback") }
         try admin.query("set local enable_seqscan = off")
+        // As the functions run it: under the read policies, where a condition that is not
+        // leakproof (`@@`) cannot be an index condition on a table whose policy is not `true`.
+        try admin.query(
+            "select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)",
+            [#"{"sub":"\#(otherID)","role":"authenticated"}"#])
         let plan = try admin.query(
             "explain " + PostgresRecipePool.candidatesSQL, [PostgresTextArray(["chicken", "garlic"]), 200]
         ).map { try $0.requireString("QUERY PLAN") }.joined(separator: "\n")
         #expect(plan.contains("recipes_ingredient_document_idx"))
-        #expect(plan.contains("community_recipes_ingredient_document_idx"))
+        #expect(plan.contains("community_recipes_with_ingredients"))
+        #expect(!plan.contains("Seq Scan on community_recipes"))
+        // The lookup itself, as its owner sees it: by the community index.
+        try admin.query("reset role")
+        let lookup = try admin.query(
+            """
+            explain select c.id from public.community_recipes c
+            where internal.ingredient_document(c.recipe) @@ to_tsquery('english', 'chicken') and (c.is_public or c.owner_id = auth.uid())
+            """
+        ).map { try $0.requireString("QUERY PLAN") }.joined(separator: "\n")
+        #expect(lookup.contains("community_recipes_ingredient_document_idx"))
     }
 
     @Test("the meal plan pool: a bounded window that moves with the seed, and a small catalogue whole from any seed")

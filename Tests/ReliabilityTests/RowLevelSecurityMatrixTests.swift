@@ -377,6 +377,35 @@ struct RowLevelSecurityMatrixTests {
         #expect(Set(tables) == Set(Self.tables.map(\.qualifiedName)))
     }
 
+    @Test("a page of transcripts not read by key probes the key index per row; it never hashes every shared key")
+    func transcriptsPolicyIsPerRow() throws {
+        let database = try TestCluster.shared.makeDatabase("rls-transcripts-plan")
+        let admin = try database.admin()
+        // Enough rows that a hash of every key would look cheaper to the planner if it were allowed.
+        try admin.executeScript(
+            """
+            insert into public.transcripts (transcript) select 'plan ' || n from generate_series(1, 3000) n;
+            insert into public.transcript_keys (platform, video_id, transcript_id)
+                select case when substr(transcript, 6)::int % 10 = 0 then 'device' else 'youtube' end::public.video_platform,
+                       'plan' || substr(transcript, 6), id
+                from public.transcripts where transcript like 'plan %';
+            analyze public.transcripts; analyze public.transcript_keys;
+            """)
+        try admin.query("begin")
+        defer { _ = try? admin.query("rollback") }
+        let (role, claims) = Self.identity(.userA)
+        try admin.query("select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)", [role, claims])
+        let plan = try admin.query("explain select * from public.transcripts limit 50").map { try $0.requireString("QUERY PLAN") }
+            .joined(separator: "\n")
+        #expect(!plan.contains("hashed SubPlan"))
+        #expect(!plan.contains("Seq Scan on transcript_keys"))
+        #expect(plan.contains("transcript_keys_transcript_idx"))
+        // The rule itself is unchanged: device-keyed transcripts stay out, shared ones are read.
+        let visible = try admin.query("select count(*) as n from public.transcripts where transcript like 'plan %'").single()
+            .requireInt("n")
+        #expect(visible == 2700)
+    }
+
     @Test("anon, A, B and service_role × select, insert, update, delete × rows of A and of B", arguments: tables.map(\.name))
     func matrix(_ tableName: String) throws {
         let table = Self.tables.first { $0.name == tableName }!

@@ -56,17 +56,42 @@ public struct CatalogSearchProvider: VideoSearchProvider {
     public static let rankedMatches = 1000
 
     /// $1 the query as typed, $2 the page size (one more than shown), $3 the offset.
+    ///
+    /// Two tiers, ranked one after the other: the newest videos (`catalog_recent`, a bounded
+    /// copy of their documents kept by triggers), then — only when those matches do not reach
+    /// the end of the page asked for — every older video. A query of common words costs an
+    /// index intersection of their posting lists, which grow with the catalogue; over the tier
+    /// it costs the same at any size, and the first pages of such a query come from the tier.
+    /// Paging runs over the two rankings laid end to end, so pages neither repeat nor skip.
+    /// The test for "already in the tier" is per row (`offset 0`): never a hash of the tier;
+    /// only the page's rows are joined back to `videos`.
     public static let sql = """
-        select m.video_id, m.title, m.description, m.channel_title, m.thumbnail_url, m.language_hint, m.duration_seconds
-        from (
-            select v.*, query.q
-            from public.videos v
-            cross join (select websearch_to_tsquery('english', internal.fold($1)) || websearch_to_tsquery('simple', internal.fold($1)) as q) query
-            where v.search_document @@ query.q
+        with query as not materialized (
+            select websearch_to_tsquery('english', internal.fold($1)) || websearch_to_tsquery('simple', internal.fold($1)) as q
+        ),
+        recent as materialized (
+            select r.video_id, ts_rank(r.search_document, query.q) as rank
+            from public.catalog_recent r cross join query
+            where r.search_document @@ query.q
             limit \(rankedMatches)
+        ),
+        older as (
+            select v.video_id, ts_rank(v.search_document, query.q) as rank
+            from public.videos v cross join query
+            where (select count(*) from recent) < $2::int + $3::int
+              and v.search_document @@ query.q
+              and not exists (select 1 from public.catalog_recent r where r.video_id = v.video_id offset 0)
+            limit \(rankedMatches)
+        )
+        select v.video_id, v.title, v.description, v.channel_title, v.thumbnail_url, v.language_hint, v.duration_seconds
+        from (
+            select tier, video_id, rank
+            from (select 0 as tier, video_id, rank from recent union all select 1, video_id, rank from older) ranked
+            order by tier, rank desc, video_id
+            limit $2 offset $3
         ) m
-        order by ts_rank(m.search_document, m.q) desc, m.video_id
-        limit $2 offset $3
+        join public.videos v on v.video_id = m.video_id
+        order by m.tier, m.rank desc, m.video_id
         """
 
     public func search(_ search: GuardedSearch, deadline: Date) async throws -> (videos: [DiscoveredVideo], nextPageToken: String?) {

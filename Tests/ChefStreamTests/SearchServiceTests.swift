@@ -123,4 +123,87 @@ struct SearchServiceTests {
         #expect(over.videos.count == 20)
         #expect(over.nextPageToken == "c20")
     }
+
+    /// Every page of `query` through the catalogue provider, in order.
+    func allPages(_ query: String, pageSize: Int) async throws -> [[String]] {
+        let provider = CatalogSearchProvider(database: database.functionDatabase(), pageSize: pageSize)
+        var pages: [[String]] = []
+        var token: String?
+        repeat {
+            let page = try await provider.search(
+                GuardedSearch(query: query, relevanceLanguage: "en", pageToken: token), deadline: Date().addingTimeInterval(10))
+            pages.append(page.videos.map(\.videoID))
+            token = page.nextPageToken
+        } while token != nil && pages.count < 100
+        return pages
+    }
+
+    @Test("the newest videos are ranked first; older ones follow, and paging neither repeats nor skips")
+    func catalogTiers() async throws {
+        let admin = try database.admin()
+        try admin.query(
+            """
+            insert into public.videos (video_id, title, description)
+            select 'tt' || lpad(n::text, 9, '0'), 'Quuxtier stew ' || n, case when n % 2 = 0 then 'Quuxtier quuxtier quuxtier.' end
+            from generate_series(1, 30) n
+            """)
+        // As if the tier had moved on past the first twenty (what the trim does at its capacity).
+        try admin.query("delete from public.catalog_recent where video_id between 'tt000000001' and 'tt000000020'")
+        let pages = try await allPages("quuxtier", pageSize: 4)
+        let found = pages.flatMap { $0 }
+        #expect(found.count == 30)
+        #expect(Set(found).count == 30)
+        #expect(Set(found.prefix(10)) == Set((21...30).map { "tt" + String(format: "%09d", $0) }))
+        // Within each tier by rank: the videos whose description repeats the word come first.
+        let rank = { (id: String) in Int(id.dropFirst(2))! % 2 == 0 ? 0 : 1 }
+        #expect(found.prefix(10).map(rank) == found.prefix(10).map(rank).sorted())
+        #expect(found.suffix(20).map(rank) == found.suffix(20).map(rank).sorted())
+    }
+
+    @Test("a page the newest videos fill never searches the older ones")
+    func catalogTierPlan() throws {
+        let admin = try database.admin()
+        try admin.query(
+            """
+            insert into public.videos (video_id, title) select 'tp' || lpad(n::text, 9, '0'), 'Quuxplan pie ' || n from generate_series(1, 30) n
+            """)
+        func plan(offset: Int) throws -> String {
+            try admin.query("begin")
+            defer { _ = try? admin.query("rollback") }
+            try admin.query("set local role anon")
+            return try admin.query("explain (analyze, costs off, timing off) " + CatalogSearchProvider.sql, ["quuxplan", 21, offset])
+                .map { try $0.requireString("QUERY PLAN") }.joined(separator: "\n")
+        }
+        let first = try plan(offset: 0)
+        #expect(first.contains("Bitmap Heap Scan on videos v_1 (never executed)"), "\(first)")
+        let past = try plan(offset: 20)
+        #expect(!past.contains("Bitmap Heap Scan on videos v_1 (never executed)"), "\(past)")
+    }
+
+    @Test("the tier keeps the newest videos up to its capacity and follows edits and deletions")
+    func catalogTierTrim() throws {
+        let admin = try database.admin()
+        let capacity = try admin.query("select internal.catalog_recent_capacity() as n").single().requireInt("n")
+        func count() throws -> Int { try admin.query("select count(*) as n from public.catalog_recent").single().requireInt("n") }
+        func inTier(_ id: String) throws -> Bool {
+            try admin.query("select count(*) as n from public.catalog_recent where video_id = $1", [id]).single().requireInt("n") == 1
+        }
+        #expect(try count() > 0)  // the embedded catalogue's videos
+        try admin.query(
+            """
+            insert into public.videos (video_id, title)
+            select 'tc' || lpad(n::text, 9, '0'), 'Bulk ' || n from generate_series(1, $1::int + 100) n
+            """, [capacity])
+        #expect(try count() == capacity)
+        try admin.query("insert into public.videos (video_id, title) values ('tcNewest000', 'Quuxnew soup')")
+        #expect(try count() == capacity)
+        #expect(try inTier("tcNewest000"))
+        try admin.query("update public.videos set title = 'Quuxedited soup' where video_id = 'tcNewest000'")
+        let document = try admin.query("select search_document::text as d from public.catalog_recent where video_id = 'tcNewest000'")
+            .single().requireString("d")
+        #expect(document.contains("quuxedit"))
+        #expect(!document.contains("quuxnew"))
+        try admin.query("delete from public.videos where video_id = 'tcNewest000'")
+        #expect(try !inTier("tcNewest000"))
+    }
 }

@@ -205,6 +205,12 @@ struct RowLevelSecurityMatrixTests {
             plant: "select 1", match: "video_id = 'rlsVidTxxxx'",
             insert: "insert into public.videos (video_id, title) values ('rlsNewTxxxx', 'rls')", set: "title = title"),
         Table(
+            // Filled by triggers on `videos` (the video above is already in it); written by nobody else.
+            name: "catalog_recent", access: .shared(readers: [.anon, .userA, .userB]),
+            plant: "delete from public.catalog_recent where video_id = 'rlsSpareTxx'", match: "video_id = 'rlsVidTxxxx'",
+            insert: "insert into public.catalog_recent (video_id, position, search_document) values ('rlsSpareTxx', 0, '')",
+            set: "position = position"),
+        Table(
             name: "recipes", access: .shared(readers: [.anon, .userA, .userB]),
             plant: "insert into public.recipes (video_id, status) values ('rlsVidTxxxx', 'failed')", match: "video_id = 'rlsVidTxxxx'",
             insert: "insert into public.recipes (video_id, status) values ('rlsSpareTxx', 'failed')", set: "attempts = attempts"),

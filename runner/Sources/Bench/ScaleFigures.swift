@@ -77,6 +77,8 @@ struct ScaleFigures {
                 // The probes' generation requests and search queries recur across scales and
                 // modes: answered from the shared caches they would time a cache hit.
                 try admin.query("delete from public.recipe_generation_cache")
+                // The caller's own earlier answers too: they are looked up before the shared ones.
+                try admin.query("delete from public.app_recipes where user_id = $1::uuid and request_key is not null", [Self.cook])
                 try admin.query("delete from public.search_cache where query_key not like 'scale:%'")
                 for (probe, figure) in try await measure(probes, mode: mode, scale: scale) {
                     results.append((scale, mode, probe, figure))
@@ -200,6 +202,9 @@ struct ScaleFigures {
         let horizon = SyncCursor.micros(Date())
         var statements: [(label: String, role: String, claims: String, sql: String, parameters: [(any PostgresBindable)?])] = [
             ("catalog search 'chicken curry'", "anon", "{}", CatalogSearchProvider.sql, ["chicken curry", 21, 0]),
+            // Three common words, first page (from the newest videos) and a page past them.
+            ("catalog search 'spicy chicken curry'", "anon", "{}", CatalogSearchProvider.sql, ["spicy chicken curry", 21, 0]),
+            ("catalog search 'spicy chicken curry' p. 3", "anon", "{}", CatalogSearchProvider.sql, ["spicy chicken curry", 21, 40]),
             // One word a twelfth of the catalogue has, and one every video has: ranking is bounded.
             ("catalog search 'chicken'", "anon", "{}", CatalogSearchProvider.sql, ["chicken", 21, 0]),
             ("catalog search 'the'", "anon", "{}", CatalogSearchProvider.sql, ["the", 21, 0]),

@@ -2,16 +2,19 @@
 /// whether the tagger gives a second opinion), amounts written after the item (moved to the
 /// front), parentheses, the first comma, and trailing phrases such as "to taste".
 extension IngredientParser {
-    /// Separate amounts in a line: "1 1/2" is one, "100g/3½oz" two.
+    /// Separate amounts in a line: "1 1/2" and "2-3" are one, "100g/3½oz" two.
     static func amountCount(_ line: String) -> Int {
         var count = 0
         var previousNumeric = false
+        // After "2-" or "2 to": the upper end of a range, part of the same amount.
+        var rangeOpen = false
         for token in IngredientTagger.tokens(line) {
             let numeric = token.text.first.map(IngredientTagger.isDigit) ?? false
             // A fraction right after a whole number continues it.
-            if numeric && !(previousNumeric && token.text.contains(where: { $0 == "/" || TextTools.isFraction($0) })) {
+            if numeric && !rangeOpen && !(previousNumeric && token.text.contains(where: { $0 == "/" || TextTools.isFraction($0) })) {
                 count += 1
             }
+            rangeOpen = previousNumeric && ["-", "–", "to"].contains(token.text.lowercased())
             previousNumeric = numeric
         }
         return count

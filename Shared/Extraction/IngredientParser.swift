@@ -15,7 +15,7 @@ public struct ParsedIngredient: Sendable, Equatable {
 public enum IngredientParser {
     /// Parses a line by the rules. With a tagger (English lines), on lines with more than one
     /// amount ("100g/3½oz", "2 (6-ounce) fillets") the tagger's name and notes replace the rules':
-    /// there the CRF finds the name better on the held-out lines (item 0.885 vs 0.785), while on
+    /// there the CRF finds the name better on the held-out lines (item 0.885 vs 0.808), while on
     /// one-amount lines the rules keep more lines right in every field. Amounts and units always
     /// stay with the rules, which normalise them.
     public static func parse(_ rawLine: String, tagger: IngredientTagger? = nil) -> ParsedIngredient? {
@@ -37,9 +37,9 @@ public enum IngredientParser {
         var (withoutParentheses, parenthetical) = extractParentheses(line)
         // "(about 4 oz/125 g)" restates the amount: keep only its words.
         parenthetical = parenthetical.compactMap(withoutAmounts)
-        // "(or dry sherry)" names an alternative, part of the item.
-        var alternatives = parenthetical.filter { TextTools.fold($0).hasPrefix("or ") }
-        parenthetical.removeAll { TextTools.fold($0).hasPrefix("or ") }
+        // "(or dry sherry)" stays a note: the item is the first choice (what the labelled sources
+        // do about three times in four); ", or dry sherry" written into the line joins the item.
+        var alternatives: [String] = []
         var (head, tail) = splitAtComma(withoutParentheses)
         // "6 fresh, ripe passion fruits": a lone adjective before the comma.
         if let rest = tail, let lastWord = TextTools.words(head).last,
@@ -65,7 +65,17 @@ public enum IngredientParser {
         }
 
         var quantity = readAmount(&tokens)
-        var unit = readUnit(&tokens, afterAmount: quantity != nil)
+        // "1 15-ounce can", "One 3½-pound chicken": a size written after the amount is a note;
+        // the amount's own unit, if it has one, follows the size.
+        var sizeAfterAmount: String?
+        if quantity != nil, tokens.count > 3, number(tokens[0]) != nil, tokens[1] == "-", Vocabulary.units[TextTools.fold(tokens[2])] != nil
+        {
+            sizeAfterAmount = tokens[0] + "-" + tokens[2]
+            tokens.removeFirst(3)
+        }
+        // With no amount only a measure word opens a line ("pinch of salt", below); "glass noodles"
+        // and "fillet steak" are names.
+        var unit = quantity != nil ? readUnit(&tokens, afterAmount: true) : nil
         if quantity != nil || unit != nil { skipAlternativeAmounts(&tokens) }
         // "1 lb 4 oz": a compound imperial amount continues the first.
         if unit == "lb" || unit == "pint", tokens.count > 2, number(tokens[0]) != nil {
@@ -112,6 +122,14 @@ public enum IngredientParser {
             tokens.removeFirst()
             if unit == nil, quantity != nil || article, let found = readUnit(&tokens, afterAmount: true) { unit = found }
         }
+        // "small handful coriander", "splash of vegetable oil": a measure with no number before it.
+        if unit == nil, quantity == nil, !article, tokens.count > 1 {
+            var lookahead = tokens
+            if let found = readUnit(&lookahead, afterAmount: false), Vocabulary.measuresWithoutNumber.contains(found) {
+                unit = found
+                tokens = lookahead
+            }
+        }
         if unit != nil { dropConnector(&tokens) }
         var preparation: [String] = []
         while tokens.count > 1, Vocabulary.preparationWords.contains(TextTools.fold(tokens[0])),
@@ -133,9 +151,9 @@ public enum IngredientParser {
                 for index in inside.reversed() { preparation.insert(tokens.remove(at: index), at: 0) }
             }
         }
-        // "2 garlic cloves": the unit follows the name.
+        // "2 garlic cloves", "12 asparagus spears": the unit follows the name.
         if unit == nil, quantity != nil, tokens.count >= 2, let last = tokens.last,
-            let trailingUnit = Vocabulary.units[TextTools.fold(last)], ["clove", "sprig", "stalk"].contains(trailingUnit)
+            let trailingUnit = Vocabulary.units[TextTools.fold(last)], ["clove", "sprig", "stalk", "bulb", "spear"].contains(trailingUnit)
         {
             unit = trailingUnit
             tokens.removeLast()
@@ -145,6 +163,7 @@ public enum IngredientParser {
         item = itemCore
         if !approximation.isEmpty { notes.append(approximation.joined(separator: " ")) }
         if let plus { notes.append(plus) }
+        if let sizeAfterAmount { size.insert(sizeAfterAmount, at: 0) }
         if !size.isEmpty { notes.append(size.joined(separator: " ")) }
         if !preparation.isEmpty { notes.append(preparation.joined(separator: " ")) }
         notes.append(contentsOf: parenthetical)

@@ -206,21 +206,31 @@ public struct IngredientTagger: Sendable {
     public func nameAndNotes(_ line: String) -> (item: String, notes: String?)? {
         let tokens = Self.tokens(line)
         let labels = tag(tokens.map(\.text))
-        var name: [Token] = []
-        var notes: [Token] = []
-        for (token, label) in zip(tokens, labels) {
-            switch label {
-            case .name: name.append(token)
-            case .size, .preparation, .comment, .purpose: notes.append(token)
+        var name: [(Int, Token)] = []
+        var notes: [(Int, Token)] = []
+        for (index, (token, label)) in zip(tokens, labels).enumerated() {
+            // A unit or unlabelled word right after the name and ending it ("salad leaves") is the
+            // name's last word: the line's unit is the one before the name, read by the rules. (The
+            // training labels are singular, "salad leaf", so the model learned "leaves" as neither.)
+            let endsName =
+                (label == .unit || label == .other && token.text.first?.fastIsLetter == true) && name.last?.0 == index - 1
+                && (index + 1 == tokens.count || tokens[index + 1].text.first?.fastIsLetter != true)
+            switch endsName ? .name : label {
+            case .name: name.append((index, token))
+            case .size, .preparation, .comment, .purpose: notes.append((index, token))
             case .quantity, .unit, .other: continue
             }
         }
         guard !name.isEmpty else { return nil }
-        func join(_ tokens: [Token]) -> String {
+        // Tokens written together stay together ("ready-to-roll"); tokens with something left out
+        // between them are separate words ("chillies (slender" → "chillies slender").
+        func join(_ tokens: [(Int, Token)]) -> String {
             var text = ""
-            for token in tokens {
-                if !text.isEmpty && token.spaceBefore { text += " " }
+            var previous: Int?
+            for (index, token) in tokens {
+                if !text.isEmpty && (token.spaceBefore || previous.map { $0 + 1 != index } == true) { text += " " }
                 text += token.text
+                previous = index
             }
             return text.trimmingEdges { $0 == "," || $0 == ";" || $0.fastIsWhitespace || $0 == "(" || $0 == ")" }
         }

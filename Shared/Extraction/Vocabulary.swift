@@ -107,6 +107,10 @@ enum Vocabulary {
             ("cube", ["cube", "cubes"]),
             ("ear", ["ear", "ears"]),
             ("rasher", ["rasher", "rashers"]),
+            ("spear", ["spear", "spears"]),
+            ("rack", ["rack", "racks"]),
+            ("splash", ["splash", "splashes"]),
+            ("container", ["container", "containers"]),
         ]
         for (canonical, spellings) in groups {
             for spelling in spellings where table[spelling] == nil { table[spelling] = canonical }
@@ -119,6 +123,10 @@ enum Vocabulary {
         .map { key in (key.split(separator: " ").map(String.init), units[key]!) }
         .filter { $0.0.count > 1 }
         .sorted { $0.0.count > $1.0.count }
+
+    /// Measures a line may open with and no number ("handful basil", "splash of milk"): words
+    /// that do not begin an ingredient's name, unlike "glass noodles" or "fillet steak".
+    static let measuresWithoutNumber: Set<String> = ["handful", "bunch", "pinch", "splash", "dash", "knob", "sprig", "slice"]
 
     /// Units that are also ordinary words; they count as units only right after a number.
     static let ambiguousUnits: Set<String> = [

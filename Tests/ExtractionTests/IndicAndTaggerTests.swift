@@ -197,6 +197,19 @@ struct IngredientTaggerTests {
         #expect(parsed.unit == "g")
     }
 
+    @Test("the tagger's name and notes keep words apart where a token was left out, and keep a closing unit word")
+    func joins() throws {
+        let tagger = try #require(IngredientTagger.shared)
+        let chillies = try #require(tagger.nameAndNotes("2-3 green chillies (slender finger type), finely chopped"))
+        #expect(!chillies.item.contains("chilliesslender"))
+        #expect(chillies.notes.map { !$0.contains("finelychopped") } ?? true)
+        let leaves = try #require(tagger.nameAndNotes("50g/2oz mixed baby salad leaves"))
+        #expect(leaves.item == "mixed baby salad leaves")
+        // Amounts between name words are not glued to them either.
+        let parsed = try #require(IngredientParser.parse("2 ounces thinly sliced smoked salmon (about 6 slices)", tagger: tagger))
+        #expect(parsed.notes.map { !$0.contains("slicedabout") } ?? true)
+    }
+
     @Test("a damaged model file is refused, not half-read")
     func damaged() {
         #expect(IngredientTagger(text: "labels O QTY\nf w=a\t0:1.0\n") == nil)

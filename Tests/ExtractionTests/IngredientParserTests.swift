@@ -36,6 +36,17 @@ struct IngredientParserTests {
         Case(line: "200 g Mehl", quantity: "200", unit: "g", item: "Mehl", notes: nil),
         Case(line: "1 xícara de açúcar", quantity: "1", unit: "cup", item: "açúcar", notes: nil),
         Case(line: "few leaves savoy cabbage, shredded", quantity: "few", unit: "leaf", item: "savoy cabbage", notes: "shredded"),
+        // A measure with no number, the unit after the name, an alternative in parentheses.
+        Case(line: "small handful coriander, to garnish", quantity: nil, unit: "handful", item: "coriander", notes: "small, to garnish"),
+        Case(line: "splash of vegetable oil", quantity: nil, unit: "splash", item: "vegetable oil", notes: nil),
+        Case(
+            line: "12 asparagus spears, woody ends trimmed", quantity: "12", unit: "spear", item: "asparagus", notes: "woody ends trimmed"),
+        Case(line: "2 fennel bulbs", quantity: "2", unit: "bulb", item: "fennel", notes: nil),
+        Case(line: "1 tbsp pimenton (or smoked paprika)", quantity: "1", unit: "tbsp", item: "pimenton", notes: "or smoked paprika"),
+        Case(line: "glass noodles", quantity: nil, unit: nil, item: "glass noodles", notes: nil),
+        // A size after the amount is a note; the amount's unit follows it.
+        Case(line: "1 15-ounce can black beans, rinsed", quantity: "1", unit: "can", item: "black beans", notes: "15-ounce, rinsed"),
+        Case(line: "One 3½-pound chicken", quantity: "1", unit: nil, item: "chicken", notes: "3½-pound"),
     ]
 
     @Test("parses", arguments: cases)

@@ -126,7 +126,7 @@ struct IngredientEvaluation {
     }
 
     static func score(_ parsed: ParsedIngredient?, labels: [String: String], multiAmount: Bool) -> (Bool, Bool, Bool, Bool) {
-        let expectedQuantity = firstAmount(labels["quantity"] ?? "", multi: multiAmount)
+        let expectedQuantity = firstAmount(labels["quantity"] ?? "", multi: multiAmount, sentence: labels["_sentence"] ?? "")
         var expectedUnitWords = (labels["unit"] ?? "").split(separator: " ").map(String.init)
         var movedSize: [String] = []
         while let first = expectedUnitWords.first,
@@ -139,7 +139,9 @@ struct IngredientEvaluation {
         // each": quantity "4 175 6", unit "g oz"): the first unit is the first amount's only when
         // it comes before the second amount in the sentence.
         if multiAmount, let sentence = labels["_sentence"], !firstUnitBelongsToFirstAmount(sentence, unit: expectedUnitWords.first) {
-            expectedUnitWords = []
+            // "1 (14.5 ounce) can", "1 15-ounce can": the size's unit is listed first; the first
+            // amount's own unit is the label's unit word right after the size.
+            expectedUnitWords = unitAfterSize(sentence, labelUnits: expectedUnitWords).map { [$0] } ?? []
         }
         let expectedUnit = expectedUnitWords.first.map(canonicalUnit)
         let quantityOK = quantityValue(parsed?.quantity) == quantityValue(expectedQuantity)
@@ -155,8 +157,14 @@ struct IngredientEvaluation {
         func isNumber(_ token: String) -> Bool { token.first.map { $0.isNumber || "½⅓⅔¼¾⅛⅜⅝⅞".contains($0) } ?? false }
         guard let first = tokens.firstIndex(where: isNumber) else { return true }
         var position = first + 1
-        // "1 1/2", "2 - 3", "2 to 3" continue the first amount.
-        while position < tokens.count, isNumber(tokens[position]) || ["-", "to"].contains(tokens[position]) { position += 1 }
+        // "1 1/2", "2 - 3", "2 to 3" continue the first amount; "1 15-ounce" does not.
+        func continues(_ index: Int) -> Bool {
+            let token = tokens[index]
+            if ["-", "to"].contains(token) { return index + 1 < tokens.count && isNumber(tokens[index + 1]) }
+            return isNumber(token)
+                && (token.contains("/") || token.contains(where: { "½⅓⅔¼¾⅛⅜⅝⅞".contains($0) }) || ["-", "to"].contains(tokens[index - 1]))
+        }
+        while position < tokens.count, continues(position) { position += 1 }
         let unitWord = singular(unit.lowercased())
         let unitIndex = tokens[position...].firstIndex { singular($0) == unitWord || $0 == unit.lowercased() }
         let nextNumber = tokens[position...].firstIndex(where: isNumber)
@@ -164,11 +172,34 @@ struct IngredientEvaluation {
         return nextNumber.map { unitIndex < $0 } ?? true
     }
 
-    static func firstAmount(_ text: String, multi: Bool) -> String? {
+    /// The label's unit word that follows a size written after the first amount: "(14.5 ounce)"
+    /// or "15-ounce" then "can".
+    static func unitAfterSize(_ sentence: String, labelUnits: [String]) -> String? {
+        let tokens = IngredientTagger.tokens(sentence).map { $0.text.lowercased() }
+        func isNumber(_ token: String) -> Bool { token.first.map { $0.isNumber || "½⅓⅔¼¾⅛⅜⅝⅞".contains($0) } ?? false }
+        guard let first = tokens.firstIndex(where: isNumber), first + 1 < tokens.count else { return nil }
+        var after: Int?
+        if tokens[first + 1] == "(" || tokens[first + 1] == "[" {
+            after = tokens[(first + 1)...].firstIndex { $0 == ")" || $0 == "]" }.map { $0 + 1 }
+        } else if first + 3 < tokens.count, isNumber(tokens[first + 1]), tokens[first + 2] == "-" {
+            after = first + 4
+        }
+        guard let after, after < tokens.count else { return nil }
+        let word = tokens[after].trimmingCharacters(in: CharacterSet(charactersIn: "."))
+        let wanted = labelUnits.dropFirst().map { canonicalUnit($0) }
+        return wanted.contains(canonicalUnit(word)) ? word : nil
+    }
+
+    static func firstAmount(_ text: String, multi: Bool, sentence: String = "") -> String? {
         let parts = text.split(separator: " ").map(String.init)
         guard let first = parts.first else { return nil }
         if !multi { return text }
-        if parts.count > 1, parts[1].contains("/"), !first.contains("/") { return first + " " + parts[1] }
+        // "1 1/2" or "1½" is one mixed number; "420ml/¾ pint" lists 420 and 3/4, two amounts the
+        // dataset writes the same way ("420 3/4"): mixed only when the sentence writes them together.
+        if parts.count > 1, parts[1].contains("/"), !first.contains("/") {
+            let written = " " + words(sentence).joined(separator: " ") + " "
+            if written.contains(" \(first) \(parts[1]) ") { return first + " " + parts[1] }
+        }
         return first
     }
 
@@ -198,10 +229,30 @@ struct IngredientEvaluation {
         return IngredientVocabulary.canonicalUnit(folded) ?? singular(folded)
     }
 
+    /// Words for comparison. Numbers are compared as the dataset writes them: "½" as "1/2", and
+    /// apart from the word they measure ("½-inch" and "2cm" as "1/2 inch" and "2 cm").
     static func words(_ text: String) -> [String] {
-        let cleaned = text.lowercased().map { $0.isLetter || $0.isNumber || $0 == "%" || $0 == "-" || $0 == "/" ? $0 : " " }
-        return String(cleaned).split(separator: " ").map { singular(String($0)) }.filter { !["a", "an", "the", "of"].contains($0) }
+        var cleaned = ""
+        var previous: Character = " "
+        for character in text.lowercased() {
+            if let fraction = vulgarFractions[character] {
+                cleaned += (previous.isNumber ? " " : "") + fraction
+                previous = "1"
+                continue
+            }
+            var kept: Character =
+                character.isLetter || character.isNumber || character == "%" || character == "-" || character == "/" ? character : " "
+            if kept == "-" && previous.isNumber { kept = " " }
+            if kept.isLetter && previous.isNumber || kept.isNumber && previous.isLetter { cleaned += " " }
+            cleaned.append(kept)
+            previous = kept
+        }
+        return cleaned.split(separator: " ").map { singular(String($0)) }.filter { !["a", "an", "the", "of", "-"].contains($0) }
     }
+
+    static let vulgarFractions: [Character: String] = [
+        "½": "1/2", "⅓": "1/3", "⅔": "2/3", "¼": "1/4", "¾": "3/4", "⅛": "1/8", "⅜": "3/8", "⅝": "5/8", "⅞": "7/8",
+    ]
 
     static func singular(_ word: String) -> String {
         if word.hasSuffix("ies") && word.count > 4 { return String(word.dropLast(3)) + "y" }

@@ -79,6 +79,30 @@ extension IngredientParser {
         return (outside, inside)
     }
 
+    /// The start of the notes when it lists alternatives to the name, up to the one after "or"
+    /// ("pork, or lamb, cut into cubes" → "pork, or lamb" and "cut into cubes"): at most three
+    /// short segments of words, none a preparation, an amount or a phrase ("or to taste", "or
+    /// more", "homemade or store-bought" are notes). Nil when the notes are something else.
+    static func alternativesList(_ text: String) -> (String, String?)? {
+        let segments = text.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmed }
+        let notAName: Set<String> = [
+            "to", "for", "plus", "about", "such", "optional", "divided", "from", "if", "in", "with", "as", "at", "room", "preferably",
+            "homemade", "store", "store-bought", "cut", "soft", "cold", "like", "see",
+        ]
+        let notAnAlternative: Set<String> = ["to", "more", "less", "as", "use", "other", "store", "store-bought", "a", "an", "your", "any"]
+        for (index, segment) in segments.prefix(3).enumerated() {
+            let words = TextTools.words(segment)
+            guard let first = words.first, words.count <= 4, !segment.contains(where: \.fastIsNumber), !words.contains("and"),
+                !notAName.contains(first), !Vocabulary.preparationWords.contains(first), !first.hasSuffix("ed"), !first.hasSuffix("ly")
+            else { return nil }
+            guard let or = words.firstIndex(of: "or") else { continue }
+            guard or + 1 < words.count, !notAnAlternative.contains(words[or + 1]) else { return nil }
+            let remainder = segments.dropFirst(index + 1).joined(separator: ", ")
+            return (segments.prefix(index + 1).joined(separator: ", "), remainder.isEmpty ? nil : remainder)
+        }
+        return nil
+    }
+
     static func splitAtComma(_ text: String) -> (String, String?) {
         guard let comma = text.firstIndex(where: { $0 == "," || $0 == ";" }) else { return (text, nil) }
         // "1,5 kg": a decimal comma between digits is not a separator.

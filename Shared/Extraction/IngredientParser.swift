@@ -15,7 +15,7 @@ public struct ParsedIngredient: Sendable, Equatable {
 public enum IngredientParser {
     /// Parses a line by the rules. With a tagger (English lines), on lines with more than one
     /// amount ("100g/3½oz", "2 (6-ounce) fillets") the tagger's name and notes replace the rules':
-    /// there the CRF finds the name better on the held-out lines (item 0.885 vs 0.808), while on
+    /// there the CRF finds the name better on the held-out lines (item 0.885 vs 0.815), while on
     /// one-amount lines the rules keep more lines right in every field. Amounts and units always
     /// stay with the rules, which normalise them.
     public static func parse(_ rawLine: String, tagger: IngredientTagger? = nil) -> ParsedIngredient? {
@@ -56,6 +56,11 @@ public enum IngredientParser {
             let (alternative, newTail) = splitAtComma(rest)
             alternatives.append(alternative)
             tail = newTail
+        }
+        // "ground beef, pork, or lamb": names listed as alternatives continue the name.
+        if let rest = tail, let (listed, remainder) = alternativesList(rest) {
+            head += ", " + listed
+            tail = remainder
         }
         var tokens = tokenize(head)
         guard !tokens.isEmpty else { return nil }

@@ -163,13 +163,15 @@ enum Vocabulary {
         "sweet", "heavy", "light", "lean", "firm", "hot", "cold", "warm", "mild", "fine", "coarse", "smoked", "young",
     ]
 
-    /// Words that start the notes of an ingredient when they lead its name.
+    /// Words that start the notes of an ingredient when they lead its name. Not "hot" or "warm":
+    /// "hot water", "warm milk", "hot paprika" name what to use (the labelled sources keep them in
+    /// the name five times in six).
     static let preparationWords: Set<String> = [
         "chopped", "finely", "roughly", "coarsely", "thinly", "diced", "minced", "sliced", "grated", "melted", "softened", "beaten",
         "crushed",
         "peeled", "halved", "quartered", "cubed", "shredded", "julienned", "mashed", "sifted", "packed", "lightly", "freshly", "cooked",
         "zested",
-        "juiced", "deseeded", "de-seeded", "trimmed", "rinsed", "drained", "separated", "room-temperature", "cold", "warm", "hot", "soft",
+        "juiced", "deseeded", "de-seeded", "trimmed", "rinsed", "drained", "separated", "room-temperature", "cold", "soft",
     ]
 
     /// Imperative cooking verbs (folded), all six languages, plus English -ing forms that ASR

@@ -44,6 +44,15 @@ struct IngredientParserTests {
         Case(line: "2 fennel bulbs", quantity: "2", unit: "bulb", item: "fennel", notes: nil),
         Case(line: "1 tbsp pimenton (or smoked paprika)", quantity: "1", unit: "tbsp", item: "pimenton", notes: "or smoked paprika"),
         Case(line: "glass noodles", quantity: nil, unit: nil, item: "glass noodles", notes: nil),
+        // Alternatives listed after the name belong to it; a phrase with "or" does not.
+        Case(
+            line: "1 pound ground beef, pork, or lamb, cubed", quantity: "1", unit: "lb", item: "ground beef, pork, or lamb", notes: "cubed"
+        ),
+        Case(
+            line: "1/4 cup tahini, homemade or store bought", quantity: "1/4", unit: "cup", item: "tahini",
+            notes: "homemade or store bought"),
+        Case(line: "2 tablespoons brown sugar, or to taste", quantity: "2", unit: "tbsp", item: "brown sugar", notes: "or to taste"),
+        Case(line: "1 tbsp warm water", quantity: "1", unit: "tbsp", item: "warm water", notes: nil),
         // A size after the amount is a note; the amount's unit follows it.
         Case(line: "1 15-ounce can black beans, rinsed", quantity: "1", unit: "can", item: "black beans", notes: "15-ounce, rinsed"),
         Case(line: "One 3½-pound chicken", quantity: "1", unit: nil, item: "chicken", notes: "3½-pound"),

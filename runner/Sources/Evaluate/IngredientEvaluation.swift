@@ -197,7 +197,7 @@ struct IngredientEvaluation {
         // "1 1/2" or "1½" is one mixed number; "420ml/¾ pint" lists 420 and 3/4, two amounts the
         // dataset writes the same way ("420 3/4"): mixed only when the sentence writes them together.
         if parts.count > 1, parts[1].contains("/"), !first.contains("/") {
-            let written = " " + words(sentence).joined(separator: " ") + " "
+            let written = " " + words(sentence, numbersByValue: false).joined(separator: " ") + " "
             if written.contains(" \(first) \(parts[1]) ") { return first + " " + parts[1] }
         }
         return first
@@ -231,7 +231,7 @@ struct IngredientEvaluation {
 
     /// Words for comparison. Numbers are compared as the dataset writes them: "½" as "1/2", and
     /// apart from the word they measure ("½-inch" and "2cm" as "1/2 inch" and "2 cm").
-    static func words(_ text: String) -> [String] {
+    static func words(_ text: String, numbersByValue: Bool = true) -> [String] {
         var cleaned = ""
         var previous: Character = " "
         for character in text.lowercased() {
@@ -243,11 +243,25 @@ struct IngredientEvaluation {
             var kept: Character =
                 character.isLetter || character.isNumber || character == "%" || character == "-" || character == "/" ? character : " "
             if kept == "-" && previous.isNumber { kept = " " }
+            if character == "." && previous.isNumber { kept = "." }
             if kept.isLetter && previous.isNumber || kept.isNumber && previous.isLetter { cleaned += " " }
             cleaned.append(kept)
             previous = kept
         }
-        return cleaned.split(separator: " ").map { singular(String($0)) }.filter { !["a", "an", "the", "of", "-"].contains($0) }
+        // Numbers by value: some sources label "1/4-inch" as "0.25 inch".
+        return cleaned.split(separator: " ").map { (numbersByValue ? numberWord(String($0)) : nil) ?? singular(String($0)) }
+            .filter { !["a", "an", "the", "of", "-"].contains($0) }
+    }
+
+    static func numberWord(_ word: String) -> String? {
+        let parts = word.split(separator: "/", omittingEmptySubsequences: false)
+        let value: Double?
+        if parts.count == 2, let numerator = Double(parts[0]), let denominator = Double(parts[1]), denominator != 0 {
+            value = numerator / denominator
+        } else {
+            value = word.first?.isNumber == true ? Double(word) : nil
+        }
+        return value.map { String(format: "%.3f", $0) }
     }
 
     static let vulgarFractions: [Character: String] = [

@@ -20,6 +20,8 @@ enum DescriptionParser {
         var sections = DescriptionSections()
         var state = State.prose
         var blankRun = 0
+        // "FULL RECIPE DETAILS:" on one line, the address on the next.
+        var recipeHeadingBefore = false
         for rawLine in description.split(separator: "\n", omittingEmptySubsequences: false) {
             var line = String(rawLine).trimmed
             if line.isEmpty {
@@ -30,17 +32,18 @@ enum DescriptionParser {
             defer { blankRun = 0 }
 
             var folded = TextTools.fold(line)
+            if recipeHeadingBefore && folded.hasPrefix("http") { sections.linksOutForRecipe = true }
+            recipeHeadingBefore =
+                line.hasSuffix(":") && line.utf8.count <= 200 && !TextTools.contains(folded, "http") && RecipeLinks.mentionsRecipe(folded)
             // A long line is usually a description whose line breaks were lost: keep its words
             // without the links rather than dropping the recipe with the social-media handles.
             // Character counts only when the byte count leaves it open (bytes ≥ characters).
             let isLong = line.utf8.count > 200 && line.count > 200
             if isLong, isNoise(folded) {
-                if TextTools.contains(folded, "http")
-                    && (TextTools.contains(folded, "recipe") || TextTools.contains(folded, "recette")
-                        || TextTools.contains(folded, "receta"))
-                {
-                    sections.linksOutForRecipe = true
-                }
+                // Line breaks lost: only a recipe word shortly before an address links out, not one
+                // elsewhere in the text ("shares his recipe for…" then a subscribe link) or inside
+                // an address ("instagram.com/norecipes").
+                if RecipeLinks.recipeWordBeforeLink(folded) { sections.linksOutForRecipe = true }
                 line = withoutLinks(line)
                 folded = TextTools.fold(line)
             }

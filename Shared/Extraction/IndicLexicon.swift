@@ -290,11 +290,14 @@ enum IndicLexicon {
 
     /// How many words of a text are cooking words (ingredients, units, verbs): the classifier's
     /// evidence for text in these languages.
-    static func cookingWordCount(_ text: String) -> (ingredients: Int, verbs: Int, units: Int) {
-        var counts = (ingredients: 0, verbs: 0, units: 0)
+    static func cookingWordCount(_ text: String) -> (ingredients: Int, verbs: Int, units: Int, dishes: Int) {
+        var counts = (ingredients: 0, verbs: 0, units: 0, dishes: 0)
         for (_, kind) in tag(text) {
             switch kind {
-            case .ingredient, .dish: counts.ingredients += 1
+            case .ingredient: counts.ingredients += 1
+            case .dish:
+                counts.ingredients += 1
+                counts.dishes += 1
             case .verb, .recipeWord: counts.verbs += 1
             case .unit: counts.units += 1
             case .number, nil: break

@@ -130,7 +130,12 @@ extension IngredientParser {
                 if cut == nil || index < cut! { cut = index }
             }
         }
-        guard let cut else { return (item, nil) }
+        guard var cut else { return (item, nil) }
+        // "salt or to taste": the connector goes with the phrase it introduces.
+        let core = item[..<cut].trimmed
+        if let space = core.lastIndex(of: " "), Vocabulary.connectors.contains(TextTools.fold(core[core.index(after: space)...])) {
+            cut = item.index(item.startIndex, offsetBy: core.distance(from: core.startIndex, to: space))
+        }
         return (String(item[..<cut]).trimmed, String(item[cut...]).trimmed)
     }
 }

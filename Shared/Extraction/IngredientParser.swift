@@ -32,9 +32,12 @@ public enum IngredientParser {
         // Length first: nothing longer than a line of a list is tokenised.
         guard !line.isEmpty, line.count <= 300, !line.hasSuffix(":") else { return nil }
         if let reordered = amountFirst(line) { line = reordered }
+        // "Juice of 1 lime", "grated zest of 1 orange": the amount is of the fruit; the part is a note.
+        let part = partOf(line)
+        if let part { line = line.split(separator: " ", maxSplits: 6).dropFirst(part.split(separator: " ").count).joined(separator: " ") }
         line = line.replacingAll("\t", with: " ")
-        var notes: [String] = []
-        var (withoutParentheses, parenthetical) = extractParentheses(line)
+        var notes: [String] = part.map { [$0.trimmed] } ?? []
+        var (withoutParentheses, parenthetical) = extractParentheses(inlineAliases(line))
         // "(about 4 oz/125 g)" restates the amount: keep only its words.
         parenthetical = parenthetical.compactMap(withoutAmounts)
         // "(or dry sherry)" stays a note: the item is the first choice (what the labelled sources
@@ -43,7 +46,8 @@ public enum IngredientParser {
         var (head, tail) = splitAtComma(withoutParentheses)
         // "6 fresh, ripe passion fruits": a lone adjective before the comma.
         if let rest = tail, let lastWord = TextTools.words(head).last,
-            Vocabulary.leadingAdjectives.contains(lastWord) || (lastWord.hasSuffix("ed") && lastWord.contains("-")),
+            Vocabulary.leadingAdjectives.contains(lastWord) || (lastWord.hasSuffix("ed") && lastWord.contains("-"))
+                || coordinateModifiers(lastWord, rest),
             TextTools.words(head).count <= 4
         {
             let (more, newTail) = splitAtComma(rest)
@@ -80,6 +84,16 @@ public enum IngredientParser {
         }
         // With no amount only a measure word opens a line ("pinch of salt", below); "glass noodles"
         // and "fillet steak" are names.
+        // "3/4 of a pound of beets": "of a" between the amount and its unit.
+        if quantity != nil, tokens.count > 3, TextTools.fold(tokens[0]) == "of", ["a", "an"].contains(TextTools.fold(tokens[1])),
+            Vocabulary.units[TextTools.fold(tokens[2])] != nil
+        {
+            tokens.removeFirst(2)
+        }
+        // "3-inch cinnamon stick", "6 to 8-ounce glass": the unit joined to the amount by a hyphen.
+        if quantity != nil, sizeAfterAmount == nil, tokens.count > 2, tokens[0] == "-", Vocabulary.units[TextTools.fold(tokens[1])] != nil {
+            tokens.removeFirst()
+        }
         var unit = quantity != nil ? readUnit(&tokens, afterAmount: true) : nil
         if quantity != nil || unit != nil { skipAlternativeAmounts(&tokens) }
         // "1 lb 4 oz": a compound imperial amount continues the first.
@@ -120,7 +134,7 @@ public enum IngredientParser {
         }
         var size: [String] = []
         while let first = tokens.first, tokens.count > 1,
-            Vocabulary.sizeWords.contains(TextTools.fold(first))
+            Vocabulary.sizeWords.contains(TextTools.fold(first)) || first.hasSuffix("-sized") || first.hasSuffix("-size")
                 || (TextTools.fold(first) == "extra" && ["large", "small", "big"].contains(TextTools.fold(tokens[1])))
         {
             size.append(first)
@@ -137,13 +151,30 @@ public enum IngredientParser {
         }
         if unit != nil { dropConnector(&tokens) }
         var preparation: [String] = []
-        while tokens.count > 1, Vocabulary.preparationWords.contains(TextTools.fold(tokens[0])),
-            !(tokens.count > 1 && tokens[1] == "and")
+        while tokens.count > 1,
+            Vocabulary.preparationWords.contains(TextTools.fold(tokens[0])) || coordinatedPreparation(tokens) != nil
         {
+            // "rinsed and chopped watercress", "toasted and finely chopped hazelnuts": joined
+            // preparations go together; "cooked and" before a name ("salt and …") stops.
+            if let joined = coordinatedPreparation(tokens) {
+                preparation.append(contentsOf: tokens.prefix(joined))
+                tokens.removeFirst(joined)
+                continue
+            }
+            if tokens[1] == "and" { break }
             let word = tokens.removeFirst()
             preparation.append(word)
             // "freshly ground black pepper": the adverb takes its participle along.
             if word.lowercased().hasSuffix("ly"), tokens.count > 1 { preparation.append(tokens.removeFirst()) }
+        }
+        // "fresh or frozen raspberries", "fresh or canned stock": a choice of state is a note.
+        if tokens.count > 3, ["and", "or"].contains(TextTools.fold(tokens[1])),
+            Vocabulary.leadingAdjectives.contains(TextTools.fold(tokens[0]))
+                || Vocabulary.preparationWords.contains(TextTools.fold(tokens[0])),
+            Vocabulary.stateChoiceWords.contains(TextTools.fold(tokens[2]))
+        {
+            preparation.append(contentsOf: tokens.prefix(3))
+            tokens.removeFirst(3)
         }
         if unit == nil, quantity != nil, let found = readUnit(&tokens, afterAmount: true) {
             unit = found
@@ -156,6 +187,13 @@ public enum IngredientParser {
                 for index in inside.reversed() { preparation.insert(tokens.remove(at: index), at: 0) }
             }
         }
+        // "1 pear cored", "butter packed": a participle closing the name is how it is prepared.
+        if tokens.count > 1, let last = tokens.last, Vocabulary.trailingParticiples.contains(TextTools.fold(last)) {
+            preparation.append(tokens.removeLast())
+        }
+        // A connector left dangling by what moved out ("and watercress") is not part of the name.
+        while tokens.count > 1, let first = tokens.first, Vocabulary.connectors.contains(TextTools.fold(first)) { tokens.removeFirst() }
+        while tokens.count > 1, let last = tokens.last, Vocabulary.connectors.contains(TextTools.fold(last)) { tokens.removeLast() }
         // "2 garlic cloves", "12 asparagus spears": the unit follows the name.
         if unit == nil, quantity != nil, tokens.count >= 2, let last = tokens.last,
             let trailingUnit = Vocabulary.units[TextTools.fold(last)], ["clove", "sprig", "stalk", "bulb", "spear"].contains(trailingUnit)
@@ -175,6 +213,9 @@ public enum IngredientParser {
         if let itemTail { notes.append(itemTail) }
         if let tail, !tail.isEmpty, let words = withoutAmounts(tail) { notes.append(words) }
         item = item.trimmingEdges { $0 == "," || $0 == "." || $0 == ";" || $0 == ":" || $0.fastIsWhitespace }
+        // The parentheses `inlineAliases` kept inside the name.
+        item = item.replacingAll("\u{E000}", with: "(").replacingAll("\u{E001}", with: ")")
+        notes = notes.map { $0.replacingAll("\u{E000}", with: "").replacingAll("\u{E001}", with: "") }
         guard !item.isEmpty, item.contains(where: \.fastIsLetter) else { return nil }
         return ParsedIngredient(
             quantity: quantity, unit: unit, item: item,
@@ -258,7 +299,8 @@ public enum IngredientParser {
     static func readAmount(_ tokens: inout [String]) -> String? {
         guard let first = tokens.first else { return nil }
         var amount: String
-        if let value = number(first) {
+        let numeral = number(first)
+        if let value = numeral {
             amount = value
         } else if let word = TextTools.numberWords[first.lowercased()], tokens.count > 1 {
             amount = word
@@ -268,14 +310,20 @@ public enum IngredientParser {
             return nil
         }
         tokens.removeFirst()
-        // Mixed number: "1 1/2".
-        if let next = tokens.first, let fraction = number(next), fraction.contains("/"), !fraction.contains(" "), !amount.contains("/") {
+        // Mixed number: "1 1/2" (not "One ¼-ounce envelope": a word is not a whole number here).
+        if numeral != nil, let next = tokens.first, let fraction = number(next), fraction.contains("/"), !fraction.contains(" "),
+            !amount.contains("/")
+        {
             amount += " " + fraction
             tokens.removeFirst()
         }
         // Range: "2-3", "2 to 3", "2 à 3".
         if tokens.count >= 2, ["-", "to", "à", "a", "bis", "ou", "or"].contains(tokens[0].lowercased()), let upper = number(tokens[1]) {
-            if tokens[0] == "-" || ["to", "à", "a", "bis"].contains(tokens[0].lowercased()) {
+            // "4 or 5 handfuls" is a range too, when the second number is the larger.
+            let isChoice = ["or", "ou"].contains(tokens[0].lowercased())
+            if tokens[0] == "-" || ["to", "à", "a", "bis"].contains(tokens[0].lowercased())
+                || isChoice && (Double(upper) ?? 0) > (Double(amount) ?? .infinity)
+            {
                 amount += "-" + upper
                 tokens.removeFirst(2)
             }
@@ -314,6 +362,12 @@ public enum IngredientParser {
 
     /// Drops `/ 10½ oz`, `/1lb 2oz`, `(` leftovers after the first amount.
     static func skipAlternativeAmounts(_ tokens: inout [String]) {
+        // "1 cup or 250ml milk": an alternative amount needs its own unit after "or".
+        if tokens.count > 3, ["or", "ou", "o", "oder"].contains(tokens[0].lowercased()), number(tokens[1]) != nil {
+            var lookahead = Array(tokens.dropFirst())
+            _ = readAmount(&lookahead)
+            if readUnit(&lookahead, afterAmount: true) != nil, !lookahead.isEmpty { tokens = lookahead }
+        }
         while tokens.first == "/" {
             var lookahead = Array(tokens.dropFirst())
             var consumed = false
@@ -325,6 +379,80 @@ public enum IngredientParser {
             guard consumed else { return }
             tokens = lookahead
         }
+    }
+
+    /// How many leading tokens form joined preparations: "rinsed and chopped" (3), "toasted and
+    /// finely chopped" (4); nil when the word after "and"/"or" is not a preparation or nothing
+    /// would be left for the name.
+    static func coordinatedPreparation(_ tokens: [String]) -> Int? {
+        guard tokens.count > 3, ["and", "or", "&"].contains(TextTools.fold(tokens[1])) else { return nil }
+        let first = TextTools.fold(tokens[0])
+        guard Vocabulary.preparationWords.contains(first) || Vocabulary.preparationParticiples.contains(first) else { return nil }
+        let second = TextTools.fold(tokens[2])
+        let isPreparation = Vocabulary.preparationWords.contains(second) || Vocabulary.preparationParticiples.contains(second)
+        guard isPreparation else { return nil }
+        let count = second.hasSuffix("ly") && Vocabulary.preparationParticiples.contains(TextTools.fold(tokens[3])) ? 4 : 3
+        return tokens.count > count ? count : nil
+    }
+
+    /// "skin-on, bone-in chicken thighs", "soft, fresh goat cheese", "cored, thinly sliced
+    /// sprouts": a modifier before the comma and another one opening a phrase of two words or more
+    /// after it, so the comma separates modifiers of one name ("half-and-half, warmed" does not).
+    static func coordinateModifiers(_ lastWord: String, _ rest: String) -> Bool {
+        func isModifier(_ word: String) -> Bool {
+            word.contains("-") || Vocabulary.sizeWords.contains(word) || Vocabulary.leadingAdjectives.contains(word)
+                || Vocabulary.preparationWords.contains(word) || Vocabulary.preparationParticiples.contains(word)
+        }
+        let after = TextTools.words(splitAtComma(rest).0)
+        guard isModifier(lastWord), after.count >= 2, let first = after.first, let last = after.last else { return false }
+        return isModifier(first) && !Vocabulary.preparationWords.contains(last) && !Vocabulary.preparationParticiples.contains(last)
+    }
+
+    /// "Juice of", "Juice and zest of", "grated zest of", "jus de": the part of a fruit a line
+    /// opens with when an amount follows; nil otherwise.
+    static func partOf(_ line: String) -> String? {
+        let words = line.split(separator: " ", maxSplits: 6).map(String.init)
+        var sawPart = false
+        for (index, word) in words.enumerated().prefix(5) {
+            let folded = TextTools.fold(word)
+            if ["of", "de"].contains(folded) {
+                guard sawPart, index + 1 < words.count, let next = words[index + 1].first,
+                    next.fastIsNumber || TextTools.isFraction(next) || TextTools.numberWords[words[index + 1].lowercased()] != nil
+                else { return nil }
+                return words[...index].joined(separator: " ")
+            }
+            if Vocabulary.fruitParts.contains(folded) {
+                sawPart = true
+            } else if !["and", "et", "grated", "finely", "freshly", "squeezed", "rape", "rapes"].contains(folded) {
+                return nil
+            }
+        }
+        return nil
+    }
+
+    /// "broad-bean paste (doubanjiang)", "queso fresco (Mexican cheese)", "Coarse (kosher) salt":
+    /// a parenthesis inside the name, before any comma, that names the same thing another way is
+    /// part of the name; "(optional)", "(see Notes)", "(about 4 oz)", "(frozen)" stay notes. Its
+    /// brackets become two private-use characters, which `extractParentheses` leaves alone and
+    /// `parseByRules` turns back into brackets in the name.
+    static func inlineAliases(_ line: String) -> String {
+        guard let open = line.firstIndex(of: "("), let close = line[open...].firstIndex(of: ")") else { return line }
+        let before = line[..<open]
+        guard !before.contains(","), before.contains(where: \.fastIsLetter), !line[line.index(after: open)..<close].contains("(") else {
+            return line
+        }
+        let inside = line[line.index(after: open)..<close]
+        let words = TextTools.words(inside)
+        // Names, not instructions: no participles ("strained"), no words of a sentence ("can omit this").
+        guard let first = words.first, words.count <= 4, !inside.contains(where: { $0.fastIsNumber || TextTools.isFraction($0) }),
+            !Vocabulary.parentheticalNoteStarters.contains(first),
+            !words.contains(where: {
+                $0.hasSuffix("ed") || Vocabulary.parentheticalNoteStarters.contains($0) || Vocabulary.preparationWords.contains($0)
+                    || Vocabulary.stateChoiceWords.contains($0) || Vocabulary.sizeWords.contains($0)
+            })
+        else { return line }
+        // Kept in its parentheses, read as part of the name: "caster sugar (superfine sugar)".
+        return String(before) + "\u{E000}" + inside + "\u{E001}" + line[line.index(after: close)...]
     }
 
     /// "of", "de", "d'", "di", "del", "de la", "du", "des", "von" after a unit.
@@ -346,6 +474,15 @@ public enum IngredientParser {
         var kept: [String] = []
         while !tokens.isEmpty {
             if number(tokens[0]) != nil {
+                // "cut into 1/2 inch pieces": a dimension says how to cut, not how much to use.
+                var lookahead = tokens
+                let amount = readAmount(&lookahead)
+                if let amount, let unit = readUnit(&lookahead, afterAmount: true, atEnd: true), Vocabulary.dimensionUnits.contains(unit) {
+                    kept.append(amount)
+                    kept.append(contentsOf: tokens[(tokens.count - lookahead.count - 1)..<(tokens.count - lookahead.count)])
+                    tokens = lookahead
+                    continue
+                }
                 _ = readAmount(&tokens)
                 _ = readUnit(&tokens, afterAmount: true, atEnd: true)
             } else if tokens[0] == "/" {

@@ -215,7 +215,16 @@ public struct IngredientTagger: Sendable {
             let endsName =
                 (label == .unit || label == .other && token.text.first?.fastIsLetter == true) && name.last?.0 == index - 1
                 && (index + 1 == tokens.count || tokens[index + 1].text.first?.fastIsLetter != true)
-            switch endsName ? .name : label {
+            // "1 1/2 cups": numbers opening the line are its amount, whatever they were tagged.
+            if IngredientTagger.isDigit(token.text.first ?? " "),
+                tokens[..<index].allSatisfy({ IngredientTagger.isDigit($0.text.first ?? " ") })
+            {
+                continue
+            }
+            // The labels call sizes units ("2 large potatoes": unit "large"); here they are notes, as
+            // the rules have them, so "large" is not lost when the tagger's notes are used.
+            let isSize = label == .unit && Vocabulary.sizeWords.contains(TextTools.fold(token.text))
+            switch endsName ? .name : (isSize ? .size : label) {
             case .name: name.append((index, token))
             case .size, .preparation, .comment, .purpose: notes.append((index, token))
             case .quantity, .unit, .other: continue

@@ -40,6 +40,8 @@ struct RecipeClassifier {
             Vocabulary.notRecipeTitleWords.contains(word) && !(word == "test" && ownTitleWords.dropFirst(index + 1).first == "kitchen")
         }.map(\.element)
         score -= min(negativeTitleWords.count * 3, 9)
+        // "McDonald's Will No Longer Serve…": news about food, not cooking.
+        if Vocabulary.foodNewsPhrases.contains(where: { TextTools.contains(foldedTitle, $0) }) { score -= 3 }
 
         let sections = evidence.sections
         if sections.hasIngredientHeader { score += 2 }
@@ -50,7 +52,13 @@ struct RecipeClassifier {
         let descriptionWords = TextTools.words(evidence.descriptionText)
         let verbs = descriptionWords.filter { Vocabulary.cookingVerbs.contains($0) }.count
         score += verbs >= 5 ? 2 : (verbs >= 2 ? 1 : 0)
-        if descriptionWords.contains(where: { ["recipe", "recipes", "recette", "receta", "ricetta", "rezept", "receita"].contains($0) }) {
+        if descriptionWords.contains(where: {
+            [
+                "recipe", "recipes", "recette", "recettes", "receta", "recetas", "ricetta", "ricette", "rezept", "rezepte", "receita",
+                "receitas",
+            ]
+            .contains($0)
+        }) {
             score += 1
         }
         let prose = descriptionWords.filter { Vocabulary.foodProseWords.contains($0) }.count
@@ -67,6 +75,9 @@ struct RecipeClassifier {
         let foldedAll = foldedTitle + "\n" + foldedDescription
         let nonFood = Vocabulary.nonFoodWords.filter { TextTools.contains(foldedAll, $0) }.count
         score -= min(nonFood * 3, 6)
+        // Named in the title, the thing made is what the video is about: slime with a "recette"
+        // and "ingrédients" is still slime.
+        if Vocabulary.nonFoodWords.contains(where: { TextTools.contains(foldedTitle, $0) }) { score -= 6 }
         // Scripts without spaces or with their own alphabets: recipe words found as substrings
         // (レシピ, 作り方, 레시피, рецепт, وصفة), the title counting double.
         let titleSignals = Vocabulary.scriptRecipeWords.filter { TextTools.contains(foldedTitle, $0) }.count
@@ -78,8 +89,11 @@ struct RecipeClassifier {
 
         // Indian-language text: ingredient names, units and cooking verbs of the scripts and of
         // romanised Hindi (stems, since these languages glue endings onto words).
+        // Cooking words in an Indian-language title, and one more for a dish it names ("குழம்பு",
+        // a kuzhambu), as a dish word counts in an English title; an ingredient alone ("अजवाइन
+        // का पानी", carom water for health) does not say a dish is made.
         let indicTitle = IndicLexicon.cookingWordCount(evidence.title)
-        if indicTitle.ingredients + indicTitle.verbs > 0 { score += 1 }
+        score += (indicTitle.ingredients + indicTitle.verbs > 0 ? 1 : 0) + min(indicTitle.dishes, 1)
         let indic = IndicLexicon.cookingWordCount(evidence.descriptionText)
         score += indic.ingredients >= 4 ? 2 : (indic.ingredients >= 2 ? 1 : 0)
         score += indic.verbs >= 4 ? 2 : (indic.verbs >= 2 ? 1 : 0)

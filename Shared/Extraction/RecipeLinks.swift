@@ -22,6 +22,45 @@ public enum RecipeLinks {
         return urls(in: description).first { url in recipeWords.contains(where: url.lowercased().contains) }
     }
 
+    /// The folded text names a recipe in one of the six languages (plurals included).
+    static func mentionsRecipe(_ folded: String) -> Bool {
+        recipeWords.contains { TextTools.contains(folded, $0) }
+    }
+
+    /// A recipe word, outside any address, followed within 60 characters by an address: "Get the
+    /// recipe: http://…", "RECETTE ICI ➜ https://…".
+    static func recipeWordBeforeLink(_ folded: String) -> Bool {
+        // Bytes: the words and "http" are ASCII, and this runs on whole descriptions.
+        let bytes = Array(folded.utf8)
+        var wordStart = 0
+        for position in bytes.indices {
+            if bytes[position] == 0x20 || bytes[position] == 0x0A { wordStart = position + 1 }
+            for word in recipeWordBytes where matches(word, in: bytes, at: position) {
+                // The word's token up to the word: "recipe:" before an address, not "…com/norecipes".
+                let token = bytes[wordStart..<min(bytes.count, position + word.count + 1)]
+                let insideAddress = token.contains(0x2F) || matchesAnywhere(Array("www.".utf8), in: Array(token))
+                let windowEnd = min(bytes.count, position + word.count + 60)
+                if !insideAddress && matchesAnywhere(Array("http".utf8), in: Array(bytes[(position + word.count)..<windowEnd])) {
+                    return true
+                }
+            }
+        }
+        // Or an address whose path opens a segment with the word: "…babish.com/recipes/paunch-burger"
+        // (not "instagram.com/norecipes").
+        return recipeWords.contains { TextTools.contains(folded, "/" + $0) }
+    }
+
+    private static let recipeWordBytes = recipeWords.map { Array($0.utf8) }
+
+    private static func matches(_ word: [UInt8], in bytes: [UInt8], at position: Int) -> Bool {
+        guard position + word.count <= bytes.count, bytes[position] == word[0] else { return false }
+        return bytes[position..<(position + word.count)].elementsEqual(word)
+    }
+
+    private static func matchesAnywhere(_ word: [UInt8], in bytes: [UInt8]) -> Bool {
+        bytes.indices.contains { matches(word, in: bytes, at: $0) }
+    }
+
     /// http(s) URLs, cut at whitespace and at closing brackets or quotes.
     static func urls(in text: String) -> [String] {
         var found: [String] = []

@@ -111,6 +111,9 @@ enum Vocabulary {
             ("rack", ["rack", "racks"]),
             ("splash", ["splash", "splashes"]),
             ("container", ["container", "containers"]),
+            ("stem", ["stem", "stems"]),
+            // "1 recipe Puff Pastry", "1 batch buttercream": a whole batch of another recipe.
+            ("batch", ["batch", "batches", "recipe", "recipes"]),
         ]
         for (canonical, spellings) in groups {
             for spelling in spellings where table[spelling] == nil { table[spelling] = canonical }
@@ -131,14 +134,14 @@ enum Vocabulary {
     /// Units that are also ordinary words; they count as units only right after a number.
     static let ambiguousUnits: Set<String> = [
         "c", "in", "t", "el", "tl", "cas", "pot", "pots", "can", "tin", "dose", "glas", "once", "trait", "noix", "ball", "balls", "head",
-        "rib", "ribs", "loaf", "bulb", "branch", "branches",
+        "rib", "ribs", "loaf", "bulb", "branch", "branches", "stem", "stems", "recipe", "recipes", "batch", "batches",
     ]
 
     static let sizeWords: Set<String> = [
         "small", "medium", "large", "big", "very", "extra-large", "jumbo", "thin", "thick", "heaped", "level", "rounded", "generous",
         "heaping", "scant", "lg", "md", "sm", "med", "petit", "petite", "gros", "grosse", "grand", "grande", "pequeno", "pequena",
         "piccolo",
-        "grosso", "klein", "gross",
+        "grosso", "klein", "gross", "miniature",
     ]
 
     /// Participles that describe preparation wherever they stand in an ingredient's name
@@ -153,10 +156,40 @@ enum Vocabulary {
     /// Leading words that soften an amount: "about 1½ tablespoons".
     static let approximationWords: Set<String> = [
         "about", "approximately", "approx", "around", "roughly", "environ", "aproximadamente", "circa", "etwa", "cerca",
+        // "Scant ½ cup", "generous pinch", "heaping 1/4 cup": how full the measure is, before it.
+        "scant", "generous", "heaping", "heaped",
     ]
 
     /// Adjectives that, alone before a comma, mean the comma separates adjectives, not notes
     /// ("6 fresh, ripe passion fruits").
+    /// The second of "fresh or frozen", "fresh or canned": a choice of state, said in the notes.
+    static let stateChoiceWords: Set<String> = ["frozen", "canned", "dried", "thawed", "tinned", "jarred", "bottled", "defrosted"]
+
+    /// Participles that, closing a name, say how it is prepared ("1 pear cored", "butter packed").
+    /// Not "ground" or "smoked": those close names ("beef ground" is rare, "pepper ground" rarer).
+    static let trailingParticiples: Set<String> = [
+        "chopped", "minced", "diced", "sliced", "grated", "peeled", "cored", "seeded", "deseeded", "halved", "quartered", "cubed",
+        "packed", "softened", "melted", "beaten", "trimmed", "rinsed", "drained", "pitted", "stemmed", "hulled",
+    ]
+
+    /// First words of a parenthesis that is a note, not another name for the ingredient.
+    static let parentheticalNoteStarters: Set<String> = [
+        "optional", "see", "about", "approximately", "approx", "from", "or", "such", "preferably", "if", "available", "for", "recipe",
+        "homemade", "store-bought", "plus", "use", "like", "any", "at", "in", "to", "divided", "sold", "found", "reserved", "note",
+        "notes", "page", "each", "ou", "facultatif", "opcional", "facoltativo", "with", "without", "and", "we", "i", "you", "not",
+        "unless", "room", "cold", "warm", "hot", "tip", "also", "e.g", "eg", "ie", "i.e", "below", "above", "weight", "drained", "can",
+        "omit", "this", "it", "may", "will", "should", "substitute", "more", "less", "extra", "works", "try", "is", "are", "be",
+    ]
+
+    /// Parts of a fruit or vegetable a line can ask for: "juice of 1 lime", "zeste d'un citron".
+    static let fruitParts: Set<String> = ["juice", "zest", "rind", "jus", "zeste", "zumo", "jugo", "ralladura", "saft", "schale"]
+
+    /// Words that join two names or preparations and belong to neither alone.
+    static let connectors: Set<String> = ["and", "or", "&", "et", "ou", "y", "o", "e", "und", "oder"]
+
+    /// Units of length: "a 2-inch piece", "cut into 1/2 inch pieces" measure a cut, not an amount.
+    static let dimensionUnits: Set<String> = ["inch", "cm", "mm"]
+
     static let leadingAdjectives: Set<String> = [
         "fresh", "ripe", "dried", "dry", "boneless", "skinless", "unsalted", "salted", "organic", "raw", "whole", "frozen", "cooked",
         "plain",
@@ -171,7 +204,8 @@ enum Vocabulary {
         "crushed",
         "peeled", "halved", "quartered", "cubed", "shredded", "julienned", "mashed", "sifted", "packed", "lightly", "freshly", "cooked",
         "zested",
-        "juiced", "deseeded", "de-seeded", "trimmed", "rinsed", "drained", "separated", "room-temperature", "cold", "soft",
+        "juiced", "deseeded", "de-seeded", "trimmed", "rinsed", "drained", "separated", "room-temperature", "cold", "soft", "seeded",
+        "cored", "stemmed", "hulled", "crumbled", "shelled", "torn", "uncooked", "loosely", "firmly", "tightly",
     ]
 
     /// Imperative cooking verbs (folded), all six languages, plus English -ing forms that ASR
@@ -273,7 +307,13 @@ enum Vocabulary {
         "vlog", "unboxing", "mukbang", "haul", "reaction", "reacts", "contest", "competition", "gadget", "gadgets", "ranking", "ranked",
         "restaurant", "restaurants", "expensive", "cheapest", "tour", "favoris", "decouvertes", "deception", "degustation", "teste",
         "defi", "served", "blind", "iphone", "weeks", "days", "prank", "customise", "customize", "je", "cree", "mon", "propre",
-        "vos", "preferes", "street", "interview", "news", "theory", "eating", "eats", "probando", "reaccion", "sketch",
+        "vos", "preferes", "street", "interview", "news", "theory", "eating", "eats", "probando", "reaccion", "sketch", "testing",
+        "routine",
+    ]
+
+    /// Phrases of food news (folded substrings of a title): a chain dropping a product, a recall.
+    static let foodNewsPhrases: [String] = [
+        "no longer", "discontinu", "recall", "lawsuit", "banned", "shortage", "bankrupt", "shutting down", "closing all",
     ]
 
     /// Made-with-a-recipe things that are not food (folded substrings): slime, cosmetics, soap,

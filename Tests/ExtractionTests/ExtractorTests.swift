@@ -1,8 +1,9 @@
-import Extraction
 import Foundation
 import FunctionRuntime
 import Recipes
 import Testing
+
+@testable import Extraction
 
 @Suite("Heuristic extractor")
 struct ExtractorTests {
@@ -118,6 +119,19 @@ struct ExtractorTests {
             ("Trying Every Burger at the Most Expensive Restaurant", "We ordered:\n- 2 burgers\n- fries\n- 1 milkshake\nWhat a challenge!"),
             ("5 Ice Cream Gadgets put to the Test", "Which gadget makes the best ice cream? 2 cups cream, 1 cup sugar..."),
             ("2 Weeks with iPhone X", "My review after two weeks."),
+            // Made with a "recette" and "ingrédients", but not food: the title says what it is.
+            (
+                "Slime XXL : la recette facile",
+                "La recette du slime. Ingrédients : 200 ml de colle, 1 c. à café de bicarbonate, 2 c. à soupe de lessive."
+            ),
+            (
+                "Burger Chain Will No Longer Serve Its Famous Milkshake",
+                "The chain quietly discontinued the shake this summer. Read more: https://example.com/news"
+            ),
+            (
+                "Sauce Clip | Chicken Nugget Rally Testing",
+                "Our sauce holder clips to your car vent. We drove it hard with nuggets and sauce."
+            ),
         ])
     func notRecipes(title: String, description: String) {
         let output = extract(title: title, description: description)
@@ -127,6 +141,24 @@ struct ExtractorTests {
         }
         #expect(!reason.isEmpty)
         #expect(RecipeSchema.validate(output.result.json).isEmpty)
+    }
+
+    @Test("a recipe heading on one line and its address on the next links out; a recipe word far from any address does not")
+    func linkOnNextLine() {
+        let heading = DescriptionParser.parse("Clear pumpkin pie is a thing.\n\nFULL RECIPE DETAILS:\nhttp://example.com/clear-pumpkin\n")
+        #expect(heading.linksOutForRecipe)
+        // Line breaks lost (one long line): "recipe" a sentence away from a subscribe link, or
+        // inside another address, is not a link to the recipe.
+        let chatter =
+            String(
+                repeating: "Uncle Roger meets the egg fried rice lady and they talk. ", count: 3)
+            + "He shares his recipe for the perfect quarantine sandwich and much more besides that!Subscribe to us: http://example.com/sub"
+            + " Photo: https://www.instagram.com/norecipes/ thanks"
+        #expect(!DescriptionParser.parse(chatter).linksOutForRecipe)
+        let glued =
+            String(repeating: "Check out our sponsor today for a gift when you join. ", count: 3)
+            + "Recipe: https://example.com/recipes/paunch-burger Music: https://example.com/music"
+        #expect(DescriptionParser.parse(glued).linksOutForRecipe)
     }
 
     @Test("a description that only links to the recipe: a recipe video, no invented ingredients, the link kept")

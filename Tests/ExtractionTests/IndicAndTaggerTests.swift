@@ -124,6 +124,33 @@ struct IngredientLineRuleTests {
             ("1 bulb garlic", "1", "bulb", "garlic", nil),
             ("2 ribs celery, sliced", "2", "rib", "celery", "sliced"),
             ("1 branch rosemary", "1", "branch", "rosemary", nil),
+            // Joined preparations move together; nothing dangles in the name.
+            ("1 cup rinsed and chopped watercress", "1", "cup", "watercress", "rinsed and chopped"),
+            ("⅓ c toasted and finely chopped hazelnuts", "1/3", "cup", "hazelnuts", "toasted and finely chopped"),
+            ("1 cup fresh or frozen raspberries", "1", "cup", "raspberries", "fresh or frozen"),
+            ("1 pear cored, peeled and chopped", "1", nil, "pear", "cored, peeled and chopped"),
+            ("1 ¼ tsp salt or to taste", "1 1/4", "tsp", "salt", "or to taste"),
+            // A comma between modifiers of one name is not the start of the notes.
+            ("8 skin-on, bone-in chicken thighs", "8", nil, "skin-on bone-in chicken thighs", nil),
+            ("1 cup half-and-half, warmed", "1", "cup", "half-and-half", "warmed"),
+            // Ranges with "or", hyphenated units, measures qualified before the amount.
+            ("4 or 5 handfuls raisins", "4-5", "handful", "raisins", nil),
+            ("1 cup or 250ml milk", "1", "cup", "milk", nil),
+            ("3-inch Ceylon cinnamon stick", "3", "inch", "Ceylon cinnamon stick", nil),
+            ("Scant ½ cup dark brown sugar", "1/2", "cup", "dark brown sugar", "Scant"),
+            ("3/4 of a pound of beets", "3/4", "lb", "beets", nil),
+            ("One ¼-ounce envelope unflavored gelatin", "1", "packet", "unflavored gelatin", "¼-ounce"),
+            ("1 recipe Puff Pastry", "1", "batch", "Puff Pastry", nil),
+            // The part of a fruit is a note; the amount is of the fruit.
+            ("Juice of ½ lime", "1/2", nil, "lime", "Juice of"),
+            ("grated zest of 1 orange", "1", nil, "orange", "grated zest of"),
+            // Another name in parentheses is the name; a note in parentheses is a note.
+            ("Coarse (kosher) salt", nil, nil, "Coarse (kosher) salt", nil),
+            ("1 can peaches (strained)", "1", "can", "peaches", "strained"),
+            ("2 tbsp cherry brandy (can omit this)", "2", "tbsp", "cherry brandy", "can omit this"),
+            ("2 tbsp butter (optional)", "2", "tbsp", "butter", "optional"),
+            // A dimension says how to cut, so it stays in the notes.
+            ("1 1/2 cups rhubarb, cut into 1/2 inch pieces", "1 1/2", "cup", "rhubarb", "cut into 1/2 inch pieces"),
         ] as [(String, String?, String?, String, String?)])
     func parse(_ line: String, _ quantity: String?, _ unit: String?, _ item: String, _ notes: String?) throws {
         let parsed = try #require(IngredientParser.parse(line, tagger: nil))
@@ -208,6 +235,15 @@ struct IngredientTaggerTests {
         // Amounts between name words are not glued to them either.
         let parsed = try #require(IngredientParser.parse("2 ounces thinly sliced smoked salmon (about 6 slices)", tagger: tagger))
         #expect(parsed.notes.map { !$0.contains("slicedabout") } ?? true)
+    }
+
+    @Test("with the tagger's notes, a size it calls a unit is kept and the amount's own numbers are not repeated")
+    func sizesAndAmounts() throws {
+        let tagger = try #require(IngredientTagger.shared)
+        let potatoes = try #require(IngredientParser.parse("2 large sweet potatoes, peeled and cut into 1-inch disks", tagger: tagger))
+        #expect(potatoes.notes?.contains("large") == true)
+        let rhubarb = try #require(tagger.nameAndNotes("1 1/2 cups rhubarb, cut into 1/2 inch pieces"))
+        #expect(rhubarb.notes?.hasPrefix("cut") == true)
     }
 
     @Test("a damaged model file is refused, not half-read")

@@ -43,6 +43,8 @@ struct IngredientEvaluation {
     }
 
     var lines: [Line]
+    /// The CRF: the shipped one unless `--tagger` names another.
+    var tagger = IngredientTagger.shared
 
     /// The corpora's keys are snake_case.
     static let decoder: JSONDecoder = {
@@ -61,11 +63,11 @@ struct IngredientEvaluation {
     enum Parser: String, CaseIterable {
         case rules, crf, both
 
-        func parse(_ sentence: String) -> ParsedIngredient? {
+        func parse(_ sentence: String, tagger: IngredientTagger?) -> ParsedIngredient? {
             switch self {
             case .rules: IngredientParser.parse(sentence, tagger: nil)
-            case .crf: IngredientTagger.shared?.parse(sentence)
-            case .both: IngredientParser.parse(sentence, tagger: IngredientTagger.shared)
+            case .crf: tagger?.parse(sentence)
+            case .both: IngredientParser.parse(sentence, tagger: tagger)
             }
         }
     }
@@ -78,7 +80,8 @@ struct IngredientEvaluation {
             var multi = Tally()
             var nyt = Tally()
             for line in lines {
-                let scores = Self.score(parser.parse(line.sentence), labels: line.labelsWithSentence, multiAmount: line.multiAmount)
+                let scores = Self.score(
+                    parser.parse(line.sentence, tagger: tagger), labels: line.labelsWithSentence, multiAmount: line.multiAmount)
                 if line.id.hasPrefix("ipl-nyt-") {
                     nyt.add((scores.0, true, scores.2, true))
                 } else if line.multiAmount {
@@ -101,7 +104,7 @@ struct IngredientEvaluation {
         var bySource: [String: Tally] = [:]
         var failures: [String] = []
         for line in lines {
-            let parsed = parser.parse(line.sentence)
+            let parsed = parser.parse(line.sentence, tagger: tagger)
             let scores = Self.score(parsed, labels: line.labelsWithSentence, multiAmount: line.multiAmount)
             overall.add(scores)
             if line.multiAmount { multi.add(scores) } else { single.add(scores) }
@@ -130,7 +133,7 @@ struct IngredientEvaluation {
         var expectedUnitWords = (labels["unit"] ?? "").split(separator: " ").map(String.init)
         var movedSize: [String] = []
         while let first = expectedUnitWords.first,
-            ["small", "large", "medium", "thin", "thick", "big", "heaped", "level"].contains(first.lowercased())
+            Self.sizeWordsInUnits.contains(first.lowercased()) || first.hasSuffix("-size") || first.hasSuffix("-sized")
         {
             movedSize.append(first)
             expectedUnitWords.removeFirst()
@@ -143,13 +146,23 @@ struct IngredientEvaluation {
             // amount's own unit is the label's unit word right after the size.
             expectedUnitWords = unitAfterSize(sentence, labelUnits: expectedUnitWords).map { [$0] } ?? []
         }
-        let expectedUnit = expectedUnitWords.first.map(canonicalUnit)
+        // "fl oz": a unit of two words is one unit.
+        let expectedUnit =
+            expectedUnitWords.count > 1 && IngredientVocabulary.canonicalUnit(expectedUnitWords.prefix(2).joined(separator: " ")) != nil
+            ? canonicalUnit(expectedUnitWords.prefix(2).joined(separator: " ")) : expectedUnitWords.first.map(canonicalUnit)
         let quantityOK = quantityValue(parsed?.quantity) == quantityValue(expectedQuantity)
         let unitOK = parsed?.unit.map(canonicalUnit) == expectedUnit
         let itemOK = words(parsed?.item ?? "") == words(labels["name"] ?? "")
         let notesOK = words(parsed?.notes ?? "").sorted() == words(expectedNotes(labels) + " " + movedSize.joined(separator: " ")).sorted()
         return (quantityOK, unitOK, itemOK, notesOK)
     }
+
+    /// Words the labels put in the unit field that say the measure's size, not the measure:
+    /// "large clove", "lg clove", "scant cup", "thumb-sized piece". The parser gives them as notes.
+    static let sizeWordsInUnits: Set<String> = [
+        "small", "large", "medium", "thin", "thick", "big", "heaped", "level", "lg", "md", "sm", "med", "scant", "generous", "heaping",
+        "rounded", "miniature",
+    ]
 
     static func firstUnitBelongsToFirstAmount(_ sentence: String, unit: String?) -> Bool {
         guard let unit else { return true }
@@ -212,17 +225,28 @@ struct IngredientEvaluation {
                     let numbers = part.split(separator: "/").compactMap { Double($0) }
                     guard numbers.count == 2, numbers[1] != 0 else { return nil }
                     total += numbers[0] / numbers[1]
+                } else if let word = numberWords[part.lowercased()] {
+                    total += word
                 } else {
-                    guard let number = Double(part.replacingOccurrences(of: ",", with: ".")) else { return nil }
+                    // "4x" in "4 x 225g/8oz steaks": the count, written with its multiplication sign.
+                    let digits = part.hasSuffix("x") ? part.dropLast() : part[...]
+                    guard let number = Double(digits.replacingOccurrences(of: ",", with: ".")) else { return nil }
                     total += number
                 }
             }
             return total
         }
         let bounds = text.split(separator: "-").map { value($0) }
-        if bounds.allSatisfy({ $0 != nil }) { return bounds.map { String(format: "%.4f", $0!) }.joined(separator: "-") }
+        // Two decimals: the labels write ⅓ as "0.333" and 5⅓ as "5.333".
+        if bounds.allSatisfy({ $0 != nil }) { return bounds.map { String(format: "%.2f", $0!) }.joined(separator: "-") }
         return text.lowercased()
     }
+
+    /// "One 3½-pound chicken": the labels keep the word; it is the number one.
+    static let numberWords: [String: Double] = [
+        "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11,
+        "twelve": 12, "a": 1, "an": 1, "half": 0.5,
+    ]
 
     static func canonicalUnit(_ unit: String) -> String {
         let folded = unit.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: ". "))
@@ -248,20 +272,28 @@ struct IngredientEvaluation {
             cleaned.append(kept)
             previous = kept
         }
-        // Numbers by value: some sources label "1/4-inch" as "0.25 inch".
-        return cleaned.split(separator: " ").map { (numbersByValue ? numberWord(String($0)) : nil) ?? singular(String($0)) }
-            .filter { !["a", "an", "the", "of", "-"].contains($0) }
+        // Numbers by value: some sources label "1/4-inch" as "0.25 inch", and "1 1/2" as "1.5".
+        var result: [String] = []
+        var previousWhole: Double?
+        for piece in cleaned.split(separator: " ").map(String.init) {
+            let value = numbersByValue ? numberValue(piece) : nil
+            if let value, value < 1, piece.contains("/"), let whole = previousWhole {
+                result[result.count - 1] = String(format: "%.2f", whole + value)
+                previousWhole = nil
+                continue
+            }
+            previousWhole = value.flatMap { $0 == $0.rounded() && !piece.contains("/") ? $0 : nil }
+            result.append(value.map { String(format: "%.2f", $0) } ?? singular(piece))
+        }
+        return result.filter { !["a", "an", "the", "of", "-"].contains($0) }
     }
 
-    static func numberWord(_ word: String) -> String? {
+    static func numberValue(_ word: String) -> Double? {
         let parts = word.split(separator: "/", omittingEmptySubsequences: false)
-        let value: Double?
         if parts.count == 2, let numerator = Double(parts[0]), let denominator = Double(parts[1]), denominator != 0 {
-            value = numerator / denominator
-        } else {
-            value = word.first?.isNumber == true ? Double(word) : nil
+            return numerator / denominator
         }
-        return value.map { String(format: "%.3f", $0) }
+        return word.first?.isNumber == true ? Double(word) : nil
     }
 
     static let vulgarFractions: [Character: String] = [

@@ -208,6 +208,7 @@ public struct IngredientTagger: Sendable {
         let labels = tag(tokens.map(\.text))
         var name: [(Int, Token)] = []
         var notes: [(Int, Token)] = []
+        var leadingNumbers = true
         for (index, (token, label)) in zip(tokens, labels).enumerated() {
             // A unit or unlabelled word right after the name and ending it ("salad leaves") is the
             // name's last word: the line's unit is the one before the name, read by the rules. (The
@@ -216,11 +217,9 @@ public struct IngredientTagger: Sendable {
                 (label == .unit || label == .other && token.text.first?.fastIsLetter == true) && name.last?.0 == index - 1
                 && (index + 1 == tokens.count || tokens[index + 1].text.first?.fastIsLetter != true)
             // "1 1/2 cups": numbers opening the line are its amount, whatever they were tagged.
-            if IngredientTagger.isDigit(token.text.first ?? " "),
-                tokens[..<index].allSatisfy({ IngredientTagger.isDigit($0.text.first ?? " ") })
-            {
-                continue
-            }
+            let isNumber = IngredientTagger.isDigit(token.text.first ?? " ")
+            leadingNumbers = leadingNumbers && isNumber
+            if leadingNumbers { continue }
             // The labels call sizes units ("2 large potatoes": unit "large"); here they are notes, as
             // the rules have them, so "large" is not lost when the tagger's notes are used.
             let isSize = label == .unit && Vocabulary.sizeWords.contains(TextTools.fold(token.text))

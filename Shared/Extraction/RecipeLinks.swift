@@ -37,12 +37,11 @@ public enum RecipeLinks {
             if bytes[position] == 0x20 || bytes[position] == 0x0A { wordStart = position + 1 }
             for word in recipeWordBytes where matches(word, in: bytes, at: position) {
                 // The word's token up to the word: "recipe:" before an address, not "…com/norecipes".
-                let token = bytes[wordStart..<min(bytes.count, position + word.count + 1)]
-                let insideAddress = token.contains(0x2F) || matchesAnywhere(Array("www.".utf8), in: Array(token))
-                let windowEnd = min(bytes.count, position + word.count + 60)
-                if !insideAddress && matchesAnywhere(Array("http".utf8), in: Array(bytes[(position + word.count)..<windowEnd])) {
-                    return true
-                }
+                // At most 200 bytes back, so text without spaces costs no more than text with them.
+                let token = max(wordStart, position - 200)..<min(bytes.count, position + word.count + 1)
+                let insideAddress = bytes[token].contains(0x2F) || contains(www, in: bytes, token)
+                let window = (position + word.count)..<min(bytes.count, position + word.count + 60)
+                if !insideAddress && contains(http, in: bytes, window) { return true }
             }
         }
         // Or an address whose path opens a segment with the word: "…babish.com/recipes/paunch-burger"
@@ -57,8 +56,12 @@ public enum RecipeLinks {
         return bytes[position..<(position + word.count)].elementsEqual(word)
     }
 
-    private static func matchesAnywhere(_ word: [UInt8], in bytes: [UInt8]) -> Bool {
-        bytes.indices.contains { matches(word, in: bytes, at: $0) }
+    private static let http = Array("http".utf8)
+    private static let www = Array("www.".utf8)
+
+    /// `word` starts somewhere in `range` of `bytes` (and fits in it).
+    private static func contains(_ word: [UInt8], in bytes: [UInt8], _ range: Range<Int>) -> Bool {
+        range.contains { $0 + word.count <= range.upperBound && matches(word, in: bytes, at: $0) }
     }
 
     /// http(s) URLs, cut at whitespace and at closing brackets or quotes.

@@ -159,6 +159,8 @@ struct ExtractorTests {
             String(repeating: "Check out our sponsor today for a gift when you join. ", count: 3)
             + "Recipe: https://example.com/recipes/paunch-burger Music: https://example.com/music"
         #expect(DescriptionParser.parse(glued).linksOutForRecipe)
+        // A megabyte of recipe words without a space is read once, not once per word.
+        #expect(!RecipeLinks.recipeWordBeforeLink(String(repeating: "recipe", count: 200_000)))
     }
 
     @Test("a description that only links to the recipe: a recipe video, no invented ingredients, the link kept")

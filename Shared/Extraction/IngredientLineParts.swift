@@ -20,6 +20,35 @@ extension IngredientParser {
         return count
     }
 
+    /// Whether the line's second amount measures something else than the ingredient: "or 2 tsp
+    /// Dijon mustard", "cut into ½-inch pieces", "soaked in 140ml water", "5oz sugar, plus 1 tbsp
+    /// for sprinkling". Told by the word before it; in the labelled lines, after "/", "(",
+    /// "about" or "x" a second amount restates the first (460 lines to 15), after "or", "into",
+    /// "in", "with" it is another thing's (80 to 7). "Plus" right after a unit adds to the amount
+    /// ("¼ cup plus 2 tablespoons"); after a name it is another portion.
+    static func secondAmountIsAnotherThing(_ line: String) -> Bool {
+        let tokens = IngredientTagger.tokens(line).map(\.text)
+        var amounts = 0
+        var previousNumeric = false
+        var rangeOpen = false
+        for (index, token) in tokens.enumerated() {
+            let numeric = token.first.map(IngredientTagger.isDigit) ?? false
+            if numeric && !rangeOpen && !(previousNumeric && token.contains(where: { $0 == "/" || TextTools.isFraction($0) })) {
+                amounts += 1
+                if amounts == 2, index > 0 {
+                    let before = TextTools.fold(tokens[index - 1])
+                    if before == "plus" {
+                        return index < 2 || Vocabulary.units[TextTools.fold(tokens[index - 2]).trimmingEdges { $0 == "." }] == nil
+                    }
+                    return ["or", "into", "in", "with", "for", "to", "from", "and", "of", "ou", "en", "dans"].contains(before)
+                }
+            }
+            rangeOpen = previousNumeric && ["-", "–", "to"].contains(token.lowercased())
+            previousNumeric = numeric
+        }
+        return false
+    }
+
     /// "Salt - 1 tsp", "नमक - 1 छोटा चम्मच", "oil for shallow frying, roughly 1 cup": the amount
     /// after the item, moved to the front; nil when the line does not end in a bare amount.
     static func amountFirst(_ line: String) -> String? {
@@ -89,14 +118,19 @@ extension IngredientParser {
             "to", "for", "plus", "about", "such", "optional", "divided", "from", "if", "in", "with", "as", "at", "room", "preferably",
             "homemade", "store", "store-bought", "cut", "soft", "cold", "like", "see",
         ]
-        let notAnAlternative: Set<String> = ["to", "more", "less", "as", "use", "other", "store", "store-bought", "a", "an", "your", "any"]
-        for (index, segment) in segments.prefix(3).enumerated() {
+        let notAnAlternative: Set<String> = ["to", "more", "less", "as", "use", "store", "store-bought", "a", "an", "your", "any"]
+        // Lists run long ("fennel, anise, cumin, poppy, sesame, … or caraway seeds"); the segment
+        // with "or" may be a longer name ("rice flour or potato starch").
+        for (index, segment) in segments.prefix(10).enumerated() {
             let words = TextTools.words(segment)
-            guard let first = words.first, words.count <= 4, !segment.contains(where: \.fastIsNumber), !words.contains("and"),
+            guard let first = words.first, words.count <= (words.contains("or") ? 6 : 4), !segment.contains(where: \.fastIsNumber),
+                !words.contains("and"),
                 !notAName.contains(first), !Vocabulary.preparationWords.contains(first), !first.hasSuffix("ed"), !first.hasSuffix("ly")
             else { return nil }
             guard let or = words.firstIndex(of: "or") else { continue }
-            guard or + 1 < words.count, !notAnAlternative.contains(words[or + 1]) else { return nil }
+            // "or other small carrots" after one name is a note; closing a list of three or more
+            // ("navy, cannellini, or other white beans") it is the list's last name.
+            guard or + 1 < words.count, !notAnAlternative.contains(words[or + 1]), words[or + 1] != "other" || index > 0 else { return nil }
             let remainder = segments.dropFirst(index + 1).joined(separator: ", ")
             return (segments.prefix(index + 1).joined(separator: ", "), remainder.isEmpty ? nil : remainder)
         }
@@ -114,6 +148,57 @@ extension IngredientParser {
         }
         return (String(before), String(after).trimmed)
     }
+
+    /// A clause after the name that says something else than the name, split off where it
+    /// starts: another amount of another thing ("cognac or 1 tablespoon vanilla extract"), a
+    /// participle with its object ("cornstarch dissolved in 3 tablespoons water", "eggs beaten
+    /// with 2 tablespoons water", "butter cut into tablespoons"), a purpose ("oats to sprinkle over
+    /// the loaf"), an example ("coarse sugar like Demerara") or where it is kept ("apple juice in
+    /// a spray bottle"). Only after a word of the name: nil when there is no such clause.
+    static func trailingClause(_ head: String) -> (String, String)? {
+        let words = head.split(separator: " ").map(String.init)
+        guard words.count >= 3 else { return nil }
+        let foldedWords = words.map { TextTools.fold($0) }
+        var sawName = false
+        for index in words.indices.dropLast() {
+            let word = words[index]
+            let folded = foldedWords[index]
+            let next = words[index + 1]
+            let nextFolded = foldedWords[index + 1]
+            if sawName {
+                let nextIsNumber = next.first.map { $0.fastIsNumber || TextTools.isFraction($0) } ?? false
+                let opens =
+                    (folded == "or" && nextIsNumber)
+                    || (clauseParticiples.contains(folded) && clausePrepositions.contains(nextFolded))
+                    || (word == "to" && next.first?.isLowercase == true && !nextIsNumber)
+                    || (folded == "like" && next.first?.fastIsLetter == true)
+                    || (folded == "such" && nextFolded == "as")
+                    || (folded == "in" && ["a", "an", "the"].contains(nextFolded))
+                if opens {
+                    // "salt or to taste": the connector goes with the clause.
+                    let start = index > 1 && Vocabulary.connectors.contains(foldedWords[index - 1]) ? index - 1 : index
+                    return (words[..<start].joined(separator: " "), words[start...].joined(separator: " "))
+                }
+            }
+            // A word of the name: letters, not an amount, a unit or a size.
+            if word.contains(where: \.fastIsLetter), !word.contains(where: \.fastIsNumber), Vocabulary.units[folded] == nil,
+                TextTools.numberWords[word.lowercased()] == nil, !Vocabulary.sizeWords.contains(folded),
+                !Vocabulary.approximationWords.contains(folded), !["a", "an", "of", "the"].contains(folded)
+            {
+                sawName = true
+            }
+        }
+        return nil
+    }
+
+    /// Participles that open a clause about what is done to the ingredient, with the
+    /// preposition after them (`clausePrepositions`).
+    static let clauseParticiples: Set<String> = [
+        "cut", "dissolved", "beaten", "mixed", "combined", "whisked", "soaked", "diluted", "blended", "tossed", "stuck", "stirred",
+        "thinned", "chopped", "sliced", "diced", "torn", "broken", "softened", "steeped", "infused", "rolled", "wrapped", "cooked",
+        "boiled", "simmered", "marinated", "crushed", "heated", "warmed", "brought",
+    ]
+    static let clausePrepositions: Set<String> = ["in", "into", "with", "until", "from", "to", "on", "at", "over"]
 
     /// "sugar for sprinkling" → ("sugar", "for sprinkling"); "salt to taste" → ("salt", "to taste").
     static func splitTrailingPhrase(_ item: String) -> (String, String?) {

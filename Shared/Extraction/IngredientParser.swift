@@ -13,14 +13,17 @@ public struct ParsedIngredient: Sendable, Equatable {
 /// Units map to one English spelling (`c. à soupe` → `tbsp`). Size words, leading preparation
 /// words, parentheses and everything after the first comma become notes.
 public enum IngredientParser {
-    /// Parses a line by the rules. With a tagger (English lines), on lines with more than one
-    /// amount ("100g/3½oz", "2 (6-ounce) fillets") the tagger's name and notes replace the rules':
-    /// there the CRF finds the name better on the held-out lines (item 0.885 vs 0.815), while on
-    /// one-amount lines the rules keep more lines right in every field. Amounts and units always
-    /// stay with the rules, which normalise them.
+    /// Parses a line by the rules. With a tagger (English lines), on lines that say one amount
+    /// twice ("100g/3½oz", "2 (6-ounce) fillets", "4 x 225g steaks") the tagger's name and notes
+    /// replace the rules': there the CRF finds the name better on the held-out lines (item 0.885
+    /// vs 0.815). Lines whose second amount is another thing's ("or 2 tsp Dijon mustard", "plus 6
+    /// egg yolks", "cut into ½-inch pieces") stay with the rules, which keep more of them right
+    /// in every field. Amounts and units always stay with the rules, which normalise them.
     public static func parse(_ rawLine: String, tagger: IngredientTagger? = nil) -> ParsedIngredient? {
         guard var parsed = parseByRules(rawLine) else { return nil }
-        if let tagger, amountCount(rawLine) >= 2, let named = tagger.nameAndNotes(TextTools.stripBullet(rawLine)) {
+        if let tagger, amountCount(rawLine) >= 2, !secondAmountIsAnotherThing(rawLine),
+            let named = tagger.nameAndNotes(TextTools.stripBullet(rawLine))
+        {
             parsed.item = named.item
             parsed.notes = named.notes
         }
@@ -37,9 +40,10 @@ public enum IngredientParser {
         if let part { line = line.split(separator: " ", maxSplits: 6).dropFirst(part.split(separator: " ").count).joined(separator: " ") }
         line = line.replacingAll("\t", with: " ")
         var notes: [String] = part.map { [$0.trimmed] } ?? []
+        // Parentheses are notes with their amounts ("(or 2 tsp Dijon mustard)", "(1–2 limes)"),
+        // unless they only restate the line's own amount in other units ("(about 4 oz/125 g)").
         var (withoutParentheses, parenthetical) = extractParentheses(inlineAliases(line))
-        // "(about 4 oz/125 g)" restates the amount: keep only its words.
-        parenthetical = parenthetical.compactMap(withoutAmounts)
+        parenthetical = parenthetical.compactMap { withoutRestatedAmount($0) }
         // "(or dry sherry)" stays a note: the item is the first choice (what the labelled sources
         // do about three times in four); ", or dry sherry" written into the line joins the item.
         var alternatives: [String] = []
@@ -54,8 +58,10 @@ public enum IngredientParser {
             head += " " + more
             tail = newTail
         }
+        // ", or 1 teaspoon dried oregano" names another amount of another thing: a note.
         if let rest = tail, TextTools.fold(rest).hasPrefix("or "),
-            !["as", "to", "more", "less", "use"].contains(TextTools.words(rest).dropFirst().first ?? "")
+            !["as", "to", "more", "less", "use"].contains(TextTools.words(rest).dropFirst().first ?? ""),
+            number(tokenize(rest).dropFirst().first ?? "") == nil
         {
             let (alternative, newTail) = splitAtComma(rest)
             alternatives.append(alternative)
@@ -65,6 +71,13 @@ public enum IngredientParser {
         if let rest = tail, let (listed, remainder) = alternativesList(rest) {
             head += ", " + listed
             tail = remainder
+        }
+        // "cognac or 1 tablespoon vanilla extract", "cornstarch dissolved in 3 tablespoons water":
+        // a clause after the name is a note, amounts and all.
+        var clause: String?
+        if let (name, rest) = trailingClause(head) {
+            head = name
+            clause = rest
         }
         var tokens = tokenize(head)
         guard !tokens.isEmpty else { return nil }
@@ -95,21 +108,23 @@ public enum IngredientParser {
             tokens.removeFirst()
         }
         var unit = quantity != nil ? readUnit(&tokens, afterAmount: true) : nil
+        // "1 ½ c cups", "1 ¼ tsp teaspoons": the unit written twice, abbreviated then in full.
+        if let unit, tokens.count > 1, Vocabulary.units[TextTools.fold(tokens[0])] == unit { tokens.removeFirst() }
         if quantity != nil || unit != nil { skipAlternativeAmounts(&tokens) }
-        // "1 lb 4 oz": a compound imperial amount continues the first.
-        if unit == "lb" || unit == "pint", tokens.count > 2, number(tokens[0]) != nil {
-            var lookahead = tokens
-            _ = readAmount(&lookahead)
-            if ["oz", "fl oz"].contains(readUnit(&lookahead, afterAmount: true) ?? "") { tokens = lookahead }
-        }
-        // "¼ cup plus 2 tablespoons": a second amount added to the first.
-        var plus: String?
-        if quantity != nil, tokens.count > 2, ["plus", "+", "and"].contains(tokens[0].lowercased()), number(tokens[1]) != nil {
-            var lookahead = Array(tokens.dropFirst())
-            _ = readAmount(&lookahead)
-            if readUnit(&lookahead, afterAmount: true) != nil {
-                plus = tokens[0]
-                tokens = lookahead
+        // A second amount joined to the first stays in the notes, never dropped: "1 lb 4 oz"
+        // (a compound imperial amount), "¼ cup plus 2 tablespoons", "1½ teaspoons to 1 tablespoon".
+        var secondAmount: String?
+        if quantity != nil, unit != nil, tokens.count > 2 {
+            let joiner = TextTools.fold(tokens[0])
+            let compound = (unit == "lb" || unit == "pint") && number(tokens[0]) != nil
+            if compound || (["plus", "+", "and", "to"].contains(joiner) && number(tokens[1]) != nil) {
+                var lookahead = compound ? tokens : Array(tokens.dropFirst())
+                let amount = readAmount(&lookahead)
+                let second = readUnit(&lookahead, afterAmount: true)
+                if let amount, let second, !lookahead.isEmpty, !compound || ["oz", "fl oz"].contains(second) {
+                    secondAmount = (compound ? "" : tokens[0] + " ") + amount + " " + second
+                    tokens = lookahead
+                }
             }
         }
         // "½ a butternut squash"
@@ -139,6 +154,8 @@ public enum IngredientParser {
         {
             size.append(first)
             tokens.removeFirst()
+            // "medium sized", "large size": the size word's own noun.
+            if tokens.count > 1, ["sized", "size"].contains(TextTools.fold(tokens[0])) { size.append(tokens.removeFirst()) }
             if unit == nil, quantity != nil || article, let found = readUnit(&tokens, afterAmount: true) { unit = found }
         }
         // "small handful coriander", "splash of vegetable oil": a measure with no number before it.
@@ -151,7 +168,7 @@ public enum IngredientParser {
         }
         if unit != nil { dropConnector(&tokens) }
         var preparation: [String] = []
-        while tokens.count > 1,
+        while tokens.count > 1, !isPreparedProduct(tokens, at: 0),
             Vocabulary.preparationWords.contains(TextTools.fold(tokens[0])) || coordinatedPreparation(tokens) != nil
         {
             // "rinsed and chopped watercress", "toasted and finely chopped hazelnuts": joined
@@ -182,7 +199,12 @@ public enum IngredientParser {
         }
         // Preparation words inside the name: "fresh chopped parsley", "salt and cracked pepper".
         if tokens.count > 1 {
-            let inside = tokens.indices.filter { Vocabulary.preparationParticiples.contains(TextTools.fold(tokens[$0])) }
+            // Not in a product's name: "crushed tomatoes", "KRAFT Shredded Mozzarella" (a participle
+            // in title case after a capitalised word is part of a brand's product title).
+            let inside = tokens.indices.filter { index in
+                Vocabulary.preparationParticiples.contains(TextTools.fold(tokens[index])) && !isPreparedProduct(tokens, at: index)
+                    && !(index > 0 && tokens[index].first?.isUppercase == true && tokens[index - 1].first?.isUppercase == true)
+            }
             if inside.count < tokens.count - 1 {
                 for index in inside.reversed() { preparation.insert(tokens.remove(at: index), at: 0) }
             }
@@ -205,13 +227,18 @@ public enum IngredientParser {
         let (itemCore, itemTail) = splitTrailingPhrase(item)
         item = itemCore
         if !approximation.isEmpty { notes.append(approximation.joined(separator: " ")) }
-        if let plus { notes.append(plus) }
+        if let secondAmount { notes.append(secondAmount) }
         if let sizeAfterAmount { size.insert(sizeAfterAmount, at: 0) }
         if !size.isEmpty { notes.append(size.joined(separator: " ")) }
         if !preparation.isEmpty { notes.append(preparation.joined(separator: " ")) }
         notes.append(contentsOf: parenthetical)
         if let itemTail { notes.append(itemTail) }
-        if let tail, !tail.isEmpty, let words = withoutAmounts(tail) { notes.append(words) }
+        if let clause { notes.append(clause) }
+        if let tail {
+            // ", about 375g/13oz, skinned": the restated amount goes, the rest stays.
+            let segments = tail.split(separator: ",", omittingEmptySubsequences: false).compactMap { withoutRestatedAmount(String($0)) }
+            if !segments.isEmpty { notes.append(segments.joined(separator: ", ")) }
+        }
         item = item.trimmingEdges { $0 == "," || $0 == "." || $0 == ";" || $0 == ":" || $0.fastIsWhitespace }
         // The parentheses `inlineAliases` kept inside the name.
         item = item.replacingAll("\u{E000}", with: "(").replacingAll("\u{E001}", with: ")")
@@ -381,6 +408,11 @@ public enum IngredientParser {
         }
     }
 
+    /// "crushed tomatoes", "crushed red pepper": a preparation word that is part of what is sold.
+    static func isPreparedProduct(_ tokens: [String], at index: Int) -> Bool {
+        index + 1 < tokens.count && Vocabulary.preparedProducts.contains(TextTools.fold(tokens[index] + " " + tokens[index + 1]))
+    }
+
     /// How many leading tokens form joined preparations: "rinsed and chopped" (3), "toasted and
     /// finely chopped" (4); nil when the word after "and"/"or" is not a preparation or nothing
     /// would be left for the name.
@@ -455,6 +487,36 @@ public enum IngredientParser {
         return String(before) + "\u{E000}" + inside + "\u{E001}" + line[line.index(after: close)...]
     }
 
+    /// The text, or only its words when it is nothing but amounts restating the line's own
+    /// ("about 4 oz/125 g" → "about", "240 ml" → nil); text with other words keeps its amounts
+    /// ("or 2 tsp Dijon mustard", "soaked in 140ml water", "1–2 limes"). Nil when empty.
+    static func withoutRestatedAmount(_ text: String) -> String? {
+        let trimmed = text.trimmed
+        guard !trimmed.isEmpty else { return nil }
+        var tokens = tokenize(trimmed)
+        guard tokens.contains(where: { number($0) != nil }) else { return trimmed }
+        var words: [String] = []
+        while !tokens.isEmpty {
+            if number(tokens[0]) != nil {
+                _ = readAmount(&tokens)
+                // An amount counts only with its unit: "2 limes" is a count of something else.
+                guard readUnit(&tokens, afterAmount: true, atEnd: true) != nil else { return trimmed }
+            } else if ["/", "-", "or", "ou", "="].contains(tokens[0]) {
+                tokens.removeFirst()
+            } else if restatingWords.contains(TextTools.fold(tokens[0])) {
+                words.append(tokens.removeFirst())
+            } else {
+                return trimmed
+            }
+        }
+        return words.isEmpty ? nil : words.joined(separator: " ")
+    }
+
+    /// Words a restated amount may carry: "about 375g/13oz each", "approx. 2 lb total".
+    static let restatingWords: Set<String> = Vocabulary.approximationWords.union([
+        "each", "total", "in", "weight", "net", "drained", "approx.", "chacun", "chacune", "cada", "ogni", "je",
+    ])
+
     /// "of", "de", "d'", "di", "del", "de la", "du", "des", "von" after a unit.
     static func dropConnector(_ tokens: inout [String]) {
         guard let first = tokens.first else { return }
@@ -465,36 +527,6 @@ public enum IngredientParser {
         } else if folded.hasPrefix("d'") && folded.count > 2 {
             tokens[0] = String(first.dropFirst(2))
         }
-    }
-
-    /// The text without amounts and units ("about 4 oz/125 g" → "about"); nil when nothing is left.
-    static func withoutAmounts(_ text: String) -> String? {
-        var tokens = tokenize(text)
-        guard tokens.contains(where: { number($0) != nil }) else { return text.trimmed.isEmpty ? nil : text.trimmed }
-        var kept: [String] = []
-        while !tokens.isEmpty {
-            if number(tokens[0]) != nil {
-                // "cut into 1/2 inch pieces": a dimension says how to cut, not how much to use.
-                var lookahead = tokens
-                let amount = readAmount(&lookahead)
-                if let amount, let unit = readUnit(&lookahead, afterAmount: true, atEnd: true), Vocabulary.dimensionUnits.contains(unit) {
-                    kept.append(amount)
-                    kept.append(contentsOf: tokens[(tokens.count - lookahead.count - 1)..<(tokens.count - lookahead.count)])
-                    tokens = lookahead
-                    continue
-                }
-                _ = readAmount(&tokens)
-                _ = readUnit(&tokens, afterAmount: true, atEnd: true)
-            } else if tokens[0] == "/" {
-                tokens.removeFirst()
-            } else {
-                kept.append(tokens.removeFirst())
-            }
-        }
-        // Only strip when what is left reads as a phrase of words, not a sentence with numbers in it.
-        let remainder = kept.joined(separator: " ").trimmingEdges { $0 == "," || $0.fastIsWhitespace }
-        if kept.count > 4 { return text.trimmed }
-        return remainder.isEmpty ? nil : remainder
     }
 }
 

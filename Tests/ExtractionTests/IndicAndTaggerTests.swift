@@ -192,6 +192,20 @@ struct IngredientLineRuleTests {
         #expect(IngredientParser.amountCount("100g/3½oz butter") == 2)
         #expect(IngredientParser.amountCount("2 (6-ounce) fillets") == 2)
     }
+
+    @Test("a second amount restates the first, or measures another thing (the rules keep those lines)")
+    func secondAmounts() {
+        for line in ["100g/3½oz butter", "2 (6-ounce) fillets", "4 x 225g/8oz steaks", "¼ cup plus 2 tablespoons lemon juice"] {
+            #expect(!IngredientParser.secondAmountIsAnotherThing(line), "\(line)")
+        }
+        for line in [
+            "1 tsp mustard (or 2 tsp Dijon mustard)", "4 oz butter, cut into 1/2-inch pieces", "5oz sugar, plus 1 tbsp for sprinkling",
+            "2 pinches saffron, soaked in 1 tbsp water",
+        ] {
+            #expect(IngredientParser.secondAmountIsAnotherThing(line), "\(line)")
+        }
+        #expect(!IngredientParser.secondAmountIsAnotherThing("2 cups flour"))
+    }
 }
 
 @Suite("Ingredient tagger (CRF)")

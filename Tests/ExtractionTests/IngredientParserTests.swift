@@ -23,9 +23,38 @@ struct IngredientParserTests {
         Case(line: "20 medium scallops, cleaned", quantity: "20", unit: nil, item: "scallops", notes: "medium, cleaned"),
         Case(line: "2 garlic cloves, peeled", quantity: "2", unit: "clove", item: "garlic", notes: "peeled"),
         Case(line: "salt and pepper to taste", quantity: nil, unit: nil, item: "salt and pepper", notes: "to taste"),
-        Case(line: "1 lb 4 oz chicken thighs", quantity: "1", unit: "lb", item: "chicken thighs", notes: nil),
+        // A second amount joined to the first is kept in the notes, never dropped.
+        Case(line: "1 lb 4 oz chicken thighs", quantity: "1", unit: "lb", item: "chicken thighs", notes: "4 oz"),
         Case(line: "12 oz (350g) smoked trout", quantity: "12", unit: "oz", item: "smoked trout", notes: nil),
-        Case(line: "¼ cup plus 2 tablespoons lemon juice", quantity: "1/4", unit: "cup", item: "lemon juice", notes: "plus"),
+        Case(line: "¼ cup plus 2 tablespoons lemon juice", quantity: "1/4", unit: "cup", item: "lemon juice", notes: "plus 2 tbsp"),
+        Case(
+            line: "1 1/2 teaspoons to 1 tablespoon olive oil", quantity: "1 1/2", unit: "tsp", item: "olive oil", notes: "to 1 tbsp"),
+        // Another thing's amount stays in the notes with its number.
+        Case(
+            line: "1 tsp English mustard (or 2 tsp Dijon mustard)", quantity: "1", unit: "tsp", item: "English mustard",
+            notes: "or 2 tsp Dijon mustard"),
+        Case(line: "6 free-range eggs, plus 6 egg yolks", quantity: "6", unit: nil, item: "free-range eggs", notes: "plus 6 egg yolks"),
+        Case(
+            line: "2 tablespoons cognac or 1 tablespoon vanilla extract", quantity: "2", unit: "tbsp", item: "cognac",
+            notes: "or 1 tablespoon vanilla extract"),
+        Case(line: "3 tbsp lime juice (1–2 limes)", quantity: "3", unit: "tbsp", item: "lime juice", notes: "1–2 limes"),
+        // A restatement of the line's own amount goes; its words stay.
+        Case(line: "6 lamb kidneys, about 375g/13oz, skinned", quantity: "6", unit: nil, item: "lamb kidneys", notes: "about, skinned"),
+        Case(line: "1 cup (240 ml) milk", quantity: "1", unit: "cup", item: "milk", notes: nil),
+        // Clauses after the name: a participle with its object, a purpose, where it is kept.
+        Case(
+            line: "2 teaspoons cornstarch dissolved in 3 tablespoons water", quantity: "2", unit: "tsp", item: "cornstarch",
+            notes: "dissolved in 3 tablespoons water"),
+        Case(line: "1 tbsp oats to sprinkle over the loaf", quantity: "1", unit: "tbsp", item: "oats", notes: "to sprinkle over the loaf"),
+        Case(line: "1 ¼ tsp salt or to taste", quantity: "1 1/4", unit: "tsp", item: "salt", notes: "or to taste"),
+        // Shop products and temperature words stay in the name; a list of names closes with "or other".
+        Case(line: "1/4 teaspoon crushed red pepper flakes", quantity: "1/4", unit: "tsp", item: "crushed red pepper flakes", notes: nil),
+        Case(line: "4 ½ tbsp cold unsalted butter, diced", quantity: "4 1/2", unit: "tbsp", item: "cold unsalted butter", notes: "diced"),
+        Case(
+            line: "1 can navy, cannellini, or other white beans, drained", quantity: "1", unit: "can",
+            item: "navy, cannellini, or other white beans", notes: "drained"),
+        Case(line: "1 ½ c cups olive oil", quantity: "1 1/2", unit: "cup", item: "olive oil", notes: nil),
+        Case(line: "3 medium sized red onions", quantity: "3", unit: nil, item: "red onions", notes: "medium sized"),
         Case(
             line: "- 35g de chocolat noir pâtissier (Guanaja Valrhona 70%)", quantity: "35", unit: "g", item: "chocolat noir pâtissier",
             notes: "Guanaja Valrhona 70%"),

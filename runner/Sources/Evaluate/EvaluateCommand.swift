@@ -69,6 +69,9 @@ struct Score: AsyncParsableCommand {
     @Option(help: "Ingredient lines: a CRF file written by train_tagger.py to use instead of the shipped one.")
     var tagger: String?
 
+    @Option(help: "Ingredient lines: whose full report and misses to print (rules, crf or both, the product's choice).")
+    var parser: IngredientEvaluation.Parser = .both
+
     func run() async throws {
         if corpus == .all || corpus == .ingredients {
             var evaluation = try IngredientEvaluation(path: options.path("ingredient_lines"))
@@ -80,7 +83,7 @@ struct Score: AsyncParsableCommand {
             }
             evaluation.lines = evaluation.lines.filter { options.includes($0.id) }
             print(evaluation.compare().joined(separator: "\n"))
-            print(evaluation.run(verbose: verbose).joined(separator: "\n"))
+            print(evaluation.run(verbose: verbose, parser: parser).joined(separator: "\n"))
         }
         if corpus == .all || corpus == .videos {
             var evaluation = try VideoEvaluation(path: options.path("video_records"))

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Extraction
 import Foundation
 import FunctionRuntime
@@ -60,7 +61,7 @@ struct IngredientEvaluation {
     }
 
     /// Who parses: the rules, the CRF tagger alone, or both (the product's choice).
-    enum Parser: String, CaseIterable {
+    enum Parser: String, CaseIterable, ExpressibleByArgument {
         case rules, crf, both
 
         func parse(_ sentence: String, tagger: IngredientTagger?) -> ParsedIngredient? {
@@ -112,7 +113,7 @@ struct IngredientEvaluation {
             bySource[source, default: Tally()].add(scores)
             if verbose && !(scores.0 && scores.1 && scores.2 && scores.3) {
                 failures.append(
-                    "  \(line.sentence)\n    got q=\(parsed?.quantity ?? "-") u=\(parsed?.unit ?? "-") item=\(parsed?.item ?? "-") notes=\(parsed?.notes ?? "-")\n    want q=\(line.labels["quantity"] ?? "") u=\(line.labels["unit"] ?? "") item=\(line.labels["name"] ?? "") notes=\(Self.expectedNotes(line.labels))  \(scores)"
+                    "  \(line.sentence)  [\(line.id)]\n    got q=\(parsed?.quantity ?? "-") u=\(parsed?.unit ?? "-") item=\(parsed?.item ?? "-") notes=\(parsed?.notes ?? "-")\n    want q=\(line.labels["quantity"] ?? "") u=\(line.labels["unit"] ?? "") item=\(line.labels["name"] ?? "") notes=\(Self.expectedNotes(line.labels))  \(scores)\(line.multiAmount ? " multi" : "")"
                 )
             }
         }
@@ -267,6 +268,8 @@ struct IngredientEvaluation {
             var kept: Character =
                 character.isLetter || character.isNumber || character == "%" || character == "-" || character == "/" ? character : " "
             if kept == "-" && previous.isNumber { kept = " " }
+            // "1/2" keeps its slash; "2cm/1in" and "and/or" are two things.
+            if kept == "/" && !previous.isNumber { kept = " " }
             if character == "." && previous.isNumber { kept = "." }
             if kept.isLetter && previous.isNumber || kept.isNumber && previous.isLetter { cleaned += " " }
             cleaned.append(kept)
@@ -285,7 +288,13 @@ struct IngredientEvaluation {
             previousWhole = value.flatMap { $0 == $0.rounded() && !piece.contains("/") ? $0 : nil }
             result.append(value.map { String(format: "%.2f", $0) } ?? singular(piece))
         }
-        return result.filter { !["a", "an", "the", "of", "-"].contains($0) }
+        // "3 or 4 slices", "12 to 14 figs": the labels write a range as "3-4".
+        let isNumber = { (word: String) in word.first?.isNumber == true }
+        let ranged = result.indices.filter { index in
+            !(["or", "to"].contains(result[index]) && index > 0 && index + 1 < result.count && isNumber(result[index - 1])
+                && isNumber(result[index + 1]))
+        }.map { result[$0] }
+        return ranged.filter { !["a", "an", "the", "of", "-"].contains($0) }
     }
 
     static func numberValue(_ word: String) -> Double? {

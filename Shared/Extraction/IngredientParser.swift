@@ -31,6 +31,14 @@ public enum IngredientParser {
     }
 
     static func parseByRules(_ rawLine: String) -> ParsedIngredient? {
+        if let parsed = parseByRules(rawLine, joinedAtComma: false) { return parsed }
+        // "2 tablespoons, plus ¼ cup olive oil": nothing named before the comma; the comma only
+        // pauses the amount. Read the line again without it rather than drop it.
+        guard rawLine.contains(",") else { return nil }
+        return parseByRules(rawLine.replacing(",", with: "", maxReplacements: 1), joinedAtComma: true)
+    }
+
+    private static func parseByRules(_ rawLine: String, joinedAtComma: Bool) -> ParsedIngredient? {
         var line = TextTools.stripBullet(TextTools.asciiDigits(rawLine))
         // Length first: nothing longer than a line of a list is tokenised.
         guard !line.isEmpty, line.count <= 300, !line.hasSuffix(":") else { return nil }
@@ -94,6 +102,16 @@ public enum IngredientParser {
         {
             sizeAfterAmount = tokens[0] + "-" + tokens[2]
             tokens.removeFirst(3)
+        } else if quantity != nil, tokens.count > 3, number(tokens[0]) != nil {
+            // "One 1¾ oz jar salmon caviar": the container's size, then the container.
+            var lookahead = tokens
+            if let size = readAmount(&lookahead), let sizeUnit = readUnit(&lookahead, afterAmount: true),
+                let next = lookahead.first, let container = Vocabulary.units[TextTools.fold(next)],
+                Vocabulary.containerUnits.contains(container), lookahead.count > 1
+            {
+                sizeAfterAmount = size + " " + sizeUnit
+                tokens = lookahead
+            }
         }
         // With no amount only a measure word opens a line ("pinch of salt", below); "glass noodles"
         // and "fillet steak" are names.
@@ -110,6 +128,16 @@ public enum IngredientParser {
         var unit = quantity != nil ? readUnit(&tokens, afterAmount: true) : nil
         // "1 ½ c cups", "1 ¼ tsp teaspoons": the unit written twice, abbreviated then in full.
         if let unit, tokens.count > 1, Vocabulary.units[TextTools.fold(tokens[0])] == unit { tokens.removeFirst() }
+        // "75ml-110ml stock", "2 tbsp to 3 tbsp": a range with the unit on both ends.
+        if let amount = quantity, let unit, !amount.contains("-"), tokens.count > 3, ["-", "to"].contains(TextTools.fold(tokens[0])),
+            number(tokens[1]) != nil
+        {
+            var lookahead = Array(tokens.dropFirst())
+            if let upper = readAmount(&lookahead), readUnit(&lookahead, afterAmount: true) == unit {
+                quantity = amount + "-" + upper
+                tokens = lookahead
+            }
+        }
         if quantity != nil || unit != nil { skipAlternativeAmounts(&tokens) }
         // A second amount joined to the first stays in the notes, never dropped: "1 lb 4 oz"
         // (a compound imperial amount), "¼ cup plus 2 tablespoons", "1½ teaspoons to 1 tablespoon".
@@ -281,7 +309,9 @@ public enum IngredientParser {
             } else if ascii == 0x2D || (ascii == nil && (character == "–" || character == "—")) {
                 let previousIsNumber =
                     !current.isEmpty && current.allSatisfy { $0.fastIsNumber || $0 == "." || $0 == "," || TextTools.isFraction($0) }
-                if previousIsNumber || current.isEmpty {
+                // "75ml-110ml": a hyphen between a unit and a number is a range, not a compound word.
+                let nextIsNumber = index + 1 < characters.count && characters[index + 1].fastIsNumber
+                if previousIsNumber || current.isEmpty || nextIsNumber {
                     flush()
                     tokens.append("-")
                 } else {

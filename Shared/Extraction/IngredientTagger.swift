@@ -208,6 +208,14 @@ public struct IngredientTagger: Sendable {
         let labels = tag(tokens.map(\.text))
         var name: [(Int, Token)] = []
         var notes: [(Int, Token)] = []
+        var percentLabels: [Int: Label] = [:]
+        for index in tokens.indices.dropFirst().dropLast()
+        where IngredientTagger.isDigit(tokens[index].text.first ?? " ") && tokens[index + 1].text == "%" && !tokens[index + 1].spaceBefore {
+            let describesNext = index + 2 < tokens.count && tokens[index + 2].text.first?.fastIsLetter == true
+            let described = describesNext ? labels[index + 2] : labels[index - 1]
+            percentLabels[index] = described
+            percentLabels[index + 1] = described
+        }
         var leadingNumbers = true
         for (index, (token, label)) in zip(tokens, labels).enumerated() {
             // A unit or unlabelled word right after the name and ending it ("salad leaves") is the
@@ -220,6 +228,16 @@ public struct IngredientTagger: Sendable {
             let isNumber = IngredientTagger.isDigit(token.text.first ?? " ")
             leadingNumbers = leadingNumbers && isNumber
             if leadingNumbers { continue }
+            // "2% milk", "85% lean beef", "(70% cocoa solids)": a percentage describes the word after
+            // it and goes where that word goes; closing a phrase ("Valrhona 70%)"), the word before.
+            if let percentLabel = percentLabels[index] {
+                switch percentLabel {
+                case .name: name.append((index, token))
+                case .size, .preparation, .comment, .purpose: notes.append((index, token))
+                case .quantity, .unit, .other: continue
+                }
+                continue
+            }
             // The labels call sizes units ("2 large potatoes": unit "large"); here they are notes, as
             // the rules have them, so "large" is not lost when the tagger's notes are used.
             let isSize = label == .unit && Vocabulary.sizeWords.contains(TextTools.fold(token.text))

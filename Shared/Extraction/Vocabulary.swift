@@ -112,6 +112,10 @@ enum Vocabulary {
             ("splash", ["splash", "splashes"]),
             ("container", ["container", "containers"]),
             ("stem", ["stem", "stems"]),
+            ("square", ["square", "squares"]),
+            ("wheel", ["wheel", "wheels"]),
+            ("bar", ["bar", "bars"]),
+            ("pod", ["pod", "pods"]),
             // "1 recipe Puff Pastry", "1 batch buttercream": a whole batch of another recipe.
             ("batch", ["batch", "batches", "recipe", "recipes"]),
         ]
@@ -131,10 +135,14 @@ enum Vocabulary {
     /// that do not begin an ingredient's name, unlike "glass noodles" or "fillet steak".
     static let measuresWithoutNumber: Set<String> = ["handful", "bunch", "pinch", "splash", "dash", "knob", "sprig", "slice"]
 
+    /// Units that hold an amount: "One 1¾ oz jar", "2 15-ounce cans" give the container's size first.
+    static let containerUnits: Set<String> = ["can", "jar", "packet", "bottle", "carton", "box", "bag", "container", "bar", "pot"]
+
     /// Units that are also ordinary words; they count as units only right after a number.
     static let ambiguousUnits: Set<String> = [
         "c", "in", "t", "el", "tl", "cas", "pot", "pots", "can", "tin", "dose", "glas", "once", "trait", "noix", "ball", "balls", "head",
-        "rib", "ribs", "loaf", "bulb", "branch", "branches", "stem", "stems", "recipe", "recipes", "batch", "batches",
+        "rib", "ribs", "loaf", "bulb", "branch", "branches", "stem", "stems", "recipe", "recipes", "batch", "batches", "square", "squares",
+        "wheel", "wheels", "bar", "bars", "pod", "pods",
     ]
 
     static let sizeWords: Set<String> = [
@@ -186,6 +194,7 @@ enum Vocabulary {
         "notes", "page", "each", "ou", "facultatif", "opcional", "facoltativo", "with", "without", "and", "we", "i", "you", "not",
         "unless", "room", "cold", "warm", "hot", "tip", "also", "e.g", "eg", "ie", "i.e", "below", "above", "weight", "drained", "can",
         "omit", "this", "it", "may", "will", "should", "substitute", "more", "less", "extra", "works", "try", "is", "are", "be",
+        "only",
     ]
 
     /// Parts of a fruit or vegetable a line can ask for: "juice of 1 lime", "zeste d'un citron".

@@ -210,6 +210,18 @@ struct IngredientLineRuleTests {
 
 @Suite("Ingredient tagger (CRF)")
 struct IngredientTaggerTests {
+    @Test("a percentage goes where the word it describes goes: 2% milk is the name, 70% cocoa solids a note")
+    func percentages() throws {
+        let tagger = try #require(IngredientTagger.shared)
+        #expect(IngredientParser.parse("2 cups 2% milk", tagger: tagger)?.item == "2% milk")
+        let chocolate = IngredientParser.parse("250g/9oz dark chocolate, 70% cocoa solids, finely chopped", tagger: tagger)
+        #expect(chocolate?.item == "dark chocolate")
+        #expect(chocolate?.notes?.contains("70% cocoa solids") == true)
+        // Closing a parenthesis, it goes with the word before.
+        let named = IngredientParser.parse("35g dark baking chocolate (Guanaja Valrhona 70%)", tagger: tagger)
+        #expect(named?.notes?.contains("Valrhona 70%") == true)
+    }
+
     @Test("the shipped model loads")
     func loads() throws {
         let tagger = try #require(IngredientTagger.shared)

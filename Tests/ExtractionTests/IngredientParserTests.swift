@@ -55,6 +55,17 @@ struct IngredientParserTests {
             item: "navy, cannellini, or other white beans", notes: "drained"),
         Case(line: "1 ½ c cups olive oil", quantity: "1 1/2", unit: "cup", item: "olive oil", notes: nil),
         Case(line: "3 medium sized red onions", quantity: "3", unit: nil, item: "red onions", notes: "medium sized"),
+        // Nothing named before the comma: the line is read again without it, not dropped.
+        Case(
+            line: "2 tablespoons, plus ¼ cup olive oil, preferably Ligurian", quantity: "2", unit: "tbsp", item: "olive oil",
+            notes: "plus 1/4 cup, preferably Ligurian"),
+        Case(line: "75ml-110ml/3-4fl oz chicken stock", quantity: "75-110", unit: "ml", item: "chicken stock", notes: nil),
+        Case(line: "One 1¾ oz jar salmon caviar", quantity: "1", unit: "jar", item: "salmon caviar", notes: "1 3/4 oz"),
+        Case(line: "8 squares unsweetened chocolate", quantity: "8", unit: "square", item: "unsweetened chocolate", notes: nil),
+        Case(line: "2 pods star anise", quantity: "2", unit: "pod", item: "star anise", notes: nil),
+        Case(
+            line: "1 spring onion (green part only), sliced", quantity: "1", unit: nil, item: "spring onion",
+            notes: "green part only, sliced"),
         Case(
             line: "- 35g de chocolat noir pâtissier (Guanaja Valrhona 70%)", quantity: "35", unit: "g", item: "chocolat noir pâtissier",
             notes: "Guanaja Valrhona 70%"),

@@ -83,8 +83,10 @@ enum DescriptionParser {
                 if startsWithStep(line) && !startsWithAmount(TextTools.stripBullet(line)) {
                     state = .method
                     sections.stepLines.append(line)
-                } else if looksLikeIngredient(line) || (isShortItem(line) && !endsLikeSentence(line)) {
+                } else if looksLikeIngredient(line) || isShortItemWithNote(line) {
                     sections.ingredientLines.append(contentsOf: splitList(line))
+                } else if let items = listOfItems(line) {
+                    sections.ingredientLines.append(contentsOf: items)
                 } else if !sections.ingredientLines.isEmpty {
                     state = startsWithStep(line) ? .method : .prose
                     if state == .method { sections.stepLines.append(line) }
@@ -207,12 +209,48 @@ enum DescriptionParser {
     }
 
     static func looksLikeIngredient(_ line: String) -> Bool {
-        let stripped = TextTools.stripBullet(line)
+        // A parenthesis is the line's note, however long: "1 c. à c. de fumée liquide (remplacer
+        // par du paprika fumé, en revanche le goût sera moins prononcé)" is still one ingredient.
+        let stripped = withoutParentheses(TextTools.stripBullet(line))
         guard stripped.count <= 160, !isSentence(stripped) else { return false }
         if startsWithAmount(stripped) { return true }
         var tokens = IngredientParser.tokenize(stripped)
         if ["a", "an", "une", "un"].contains(tokens.first?.lowercased() ?? "") { tokens.removeFirst() }
         return IngredientParser.readUnit(&tokens, afterAmount: false) != nil
+    }
+
+    /// The line without what is in parentheses: "Black pepper (काली मिर्च) - 1/2 tsp" → "Black
+    /// pepper - 1/2 tsp". An unclosed parenthesis runs to the end of the line.
+    static func withoutParentheses(_ line: String) -> String {
+        guard line.contains("(") else { return line }
+        var result = ""
+        var depth = 0
+        for character in line {
+            if character == "(" {
+                depth += 1
+            } else if character == ")" {
+                if depth > 0 { depth -= 1 } else { result.append(character) }
+            } else if depth == 0 {
+                result.append(character)
+            }
+        }
+        return result.trimmed
+    }
+
+    /// A short item with its note in parentheses: "Jus de 3 citrons (+ zeste de 2 citrons)"; not a
+    /// line that introduces something else ("Écrivez-nous à notre boîte postale : (…)").
+    static func isShortItemWithNote(_ line: String) -> Bool {
+        let item = withoutParentheses(line)
+        return isShortItem(item) && !endsLikeSentence(line) && !item.hasSuffix(":") && !isImperative(item)
+    }
+
+    /// "Goûtez régulièrement.", "Stir well.": a sentence that opens with a verb in the imperative
+    /// (French "-ez", or a cooking verb) and closes with a full stop tells the cook what to do.
+    static func isImperative(_ line: String) -> Bool {
+        guard line.hasSuffix(".") || line.hasSuffix("!"), let first = TextTools.words(TextTools.stripBullet(line)).first else {
+            return false
+        }
+        return (first.count >= 5 && first.hasSuffix("ez")) || Vocabulary.cookingVerbs.contains(first)
     }
 
     /// A short line of words inside an ingredient section: "Salt and pepper", "Chèvre."
@@ -249,6 +287,22 @@ enum DescriptionParser {
     static func startsWithCookingVerb(_ folded: String) -> Bool {
         guard let first = TextTools.words(TextTools.stripBullet(folded)).first else { return false }
         return Vocabulary.cookingVerbs.contains(first) && TextTools.words(folded).count >= 4
+    }
+
+    /// Under an ingredient heading, the whole list on one line: "- poivrons rouges, huile d'olive,
+    /// 150 g de feta, 2 yaourts grecs, une cuillère à soupe de paprika." Three entries or more,
+    /// each a few words (amounts allowed: each entry is its own line); nil for prose with commas.
+    static func listOfItems(_ line: String) -> [String]? {
+        let stripped = TextTools.stripBullet(line).trimmingEdges { $0 == "." || $0.fastIsWhitespace }
+        guard stripped.utf8.count <= 600 else { return nil }
+        let parts = stripped.split(separator: ",").map { $0.trimmed }.filter { !$0.isEmpty }
+        guard parts.count >= 3,
+            parts.allSatisfy({ part in
+                let words = TextTools.words(part)
+                return words.count <= 6 && !part.contains(".") && !isImperative(part + ".")
+            })
+        else { return nil }
+        return parts
     }
 
     /// "côte de porc, pommes, eau citronnée" → three items (only when no entry has an amount

@@ -156,9 +156,11 @@ extension IngredientParser {
     /// the loaf"), an example ("coarse sugar like Demerara") or where it is kept ("apple juice in
     /// a spray bottle"). Only after a word of the name: nil when there is no such clause.
     static func trailingClause(_ head: String) -> (String, String)? {
-        let words = head.split(separator: " ").map(String.init)
+        let words = head.split(separator: " ")
         guard words.count >= 3 else { return nil }
-        let foldedWords = words.map { TextTools.fold($0) }
+        // One fold for the whole head (folding keeps spaces, so the words line up).
+        let foldedWords = TextTools.fold(head).split(separator: " ").map(String.init)
+        guard foldedWords.count == words.count else { return nil }
         var sawName = false
         for index in words.indices.dropLast() {
             let word = words[index]
@@ -182,7 +184,7 @@ extension IngredientParser {
             }
             // A word of the name: letters, not an amount, a unit or a size.
             if word.contains(where: \.fastIsLetter), !word.contains(where: \.fastIsNumber), Vocabulary.units[folded] == nil,
-                TextTools.numberWords[word.lowercased()] == nil, !Vocabulary.sizeWords.contains(folded),
+                TextTools.numberWords[folded] == nil, !Vocabulary.sizeWords.contains(folded),
                 !Vocabulary.approximationWords.contains(folded), !["a", "an", "of", "the"].contains(folded)
             {
                 sawName = true

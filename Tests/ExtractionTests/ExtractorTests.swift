@@ -163,6 +163,31 @@ struct ExtractorTests {
         #expect(!RecipeLinks.recipeWordBeforeLink(String(repeating: "recipe", count: 200_000)))
     }
 
+    @Test("an ingredient section keeps lines with long notes, lists on one line and names before their amounts; drops orders")
+    func ingredientSectionLines() {
+        let description = """
+            Ingrédients :
+            - poivrons rouges, huile d'olive, 150 g de feta, 2 yaourts grecs, une cuillère à soupe de paprika, une gousse d'ail.
+            1/2 càc de fumée liquide (remplacer par du paprika fumé, en revanche le goût sera moins prononcé et la couleur plus pâle)
+            Black pepper (काली मिर्च )  - 1/2 tsp coarsely ground
+            Jus de 3 citrons jaunes (+ zeste de 2 citrons)
+            Vinegar (सिरका )  - 2 tbsp
+            - Goûtez régulièrement pour rectifier l'assaisonnement.
+            """
+        let lines = DescriptionParser.parse(description).ingredientLines
+        #expect(
+            lines == [
+                "poivrons rouges", "huile d'olive", "150 g de feta", "2 yaourts grecs", "une cuillère à soupe de paprika",
+                "une gousse d'ail",
+                "1/2 càc de fumée liquide (remplacer par du paprika fumé, en revanche le goût sera moins prononcé et la couleur plus pâle)",
+                "Black pepper (काली मिर्च )  - 1/2 tsp coarsely ground", "Jus de 3 citrons jaunes (+ zeste de 2 citrons)",
+                "Vinegar (सिरका )  - 2 tbsp",
+            ])
+        // A line that introduces something else ends the list; what follows is not an ingredient.
+        let address = DescriptionParser.parse("Ingredients:\n2 eggs\nWrite to us at: (not a home address)\nBP 19010\n")
+        #expect(address.ingredientLines == ["2 eggs"])
+    }
+
     @Test("a description that only links to the recipe: a recipe video, no invented ingredients, the link kept")
     func linkOnly() {
         let output = extract(

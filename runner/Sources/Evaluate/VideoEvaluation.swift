@@ -177,7 +177,13 @@ struct VideoEvaluation {
                     }
                 }
                 lineExtracted += extracted.count
-                lineExtractedTrue += extracted.filter { line in expected.contains { $0 == line || $0.contains(line) } }.count
+                let real = extracted.filter { line in expected.contains { $0 == line || $0.contains(line) } }
+                lineExtractedTrue += real.count
+                if verbose {
+                    for (line, normalised) in zip(extractedLines, extracted) where !real.contains(normalised) {
+                        details.append("  EXTRA LINE \(record.id): \(line)")
+                    }
+                }
             } else if record.label.isRecipe, let description = record.description, Self.isLinkOnly(description) {
                 linkOnly += 1
                 linkOnlyInvented += document?.ingredients.count ?? 0

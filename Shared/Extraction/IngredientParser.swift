@@ -31,14 +31,15 @@ public enum IngredientParser {
     }
 
     static func parseByRules(_ rawLine: String) -> ParsedIngredient? {
-        if let parsed = parseByRules(rawLine, joinedAtComma: false) { return parsed }
+        if let parsed = parseLine(rawLine) { return parsed }
         // "2 tablespoons, plus ¼ cup olive oil": nothing named before the comma; the comma only
         // pauses the amount. Read the line again without it rather than drop it.
         guard rawLine.contains(",") else { return nil }
-        return parseByRules(rawLine.replacing(",", with: "", maxReplacements: 1), joinedAtComma: true)
+        return parseLine(rawLine.replacing(",", with: "", maxReplacements: 1))
     }
 
-    private static func parseByRules(_ rawLine: String, joinedAtComma: Bool) -> ParsedIngredient? {
+    /// One reading of the line by the rules (`parseByRules` may make a second).
+    private static func parseLine(_ rawLine: String) -> ParsedIngredient? {
         var line = TextTools.stripBullet(TextTools.asciiDigits(rawLine))
         // Length first: nothing longer than a line of a list is tokenised.
         guard !line.isEmpty, line.count <= 300, !line.hasSuffix(":") else { return nil }

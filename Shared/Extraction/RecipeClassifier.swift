@@ -26,8 +26,13 @@ struct RecipeClassifier {
         // Channel names ("… - Test Kitchen") say nothing against a recipe.
         let ownTitleWords = TextTools.words(HeuristicExtractor.withoutChannelSuffix(evidence.title))
 
+        // "… Bake Bread Without A Recipe": a recipe word negated is not one.
+        func negated(_ index: Int) -> Bool {
+            let before = titleWords[..<index].suffix(2)
+            return ["without", "no", "sans", "sin", "sem"].contains(before.last ?? "") || before == ["without", "a"]
+        }
         let titleRecipeWords =
-            titleWords.filter { Vocabulary.recipeWords.contains($0) }.count
+            titleWords.indices.filter { Vocabulary.recipeWords.contains(titleWords[$0]) && !negated($0) }.count
             + (foldedTitle.contains("how to make") || foldedTitle.contains("comment faire") ? 1 : 0)
         score += min(titleRecipeWords * 2, 4)
         score += min(titleWords.filter { Vocabulary.dishWords.contains($0) }.count, 2)
@@ -35,9 +40,12 @@ struct RecipeClassifier {
         if titleWords.contains(where: Vocabulary.makingTitleWords.contains) && titleWords.contains(where: Vocabulary.dishWords.contains) {
             score += 1
         }
-        // "From the Test Kitchen" names a kitchen, not a test.
+        // "From the Test Kitchen" names a kitchen, not a test; "Restaurant vs. Homemade" makes the
+        // dish it compares.
+        let comparesHomemade = ownTitleWords.contains("homemade")
         let negativeTitleWords = ownTitleWords.enumerated().filter { index, word in
             Vocabulary.notRecipeTitleWords.contains(word) && !(word == "test" && ownTitleWords.dropFirst(index + 1).first == "kitchen")
+                && !(comparesHomemade && Vocabulary.comparisonWords.contains(word))
         }.map(\.element)
         score -= min(negativeTitleWords.count * 3, 9)
         // "McDonald's Will No Longer Serve…": news about food, not cooking.
@@ -66,8 +74,11 @@ struct RecipeClassifier {
         let foldedDescription = TextTools.fold(evidence.descriptionText)
         if TextTools.contains(foldedDescription, "how to make") { score += 1 }
         let negativeDescriptionWords = descriptionWords.filter {
-            ["restaurant", "review", "challenge", "defi", "tasting", "degustation", "vlog", "unboxing", "gadget", "gadgets", "contest"]
-                .contains($0)
+            [
+                "restaurant", "review", "reviews", "challenge", "challenges", "defi", "tasting", "degustation", "vlog", "vlogs", "unboxing",
+                "gadget", "gadgets", "contest", "contests",
+            ]
+            .contains($0)
         }
         score -= min(negativeDescriptionWords.count, 3)
 
@@ -80,9 +91,21 @@ struct RecipeClassifier {
         if Vocabulary.nonFoodWords.contains(where: { TextTools.contains(foldedTitle, $0) }) { score -= 6 }
         // Scripts without spaces or with their own alphabets: recipe words found as substrings
         // (レシピ, 作り方, 레시피, рецепт, وصفة), the title counting double.
-        let titleSignals = Vocabulary.scriptRecipeWords.filter { TextTools.contains(foldedTitle, $0) }.count
-        let descriptionSignals = Vocabulary.scriptRecipeWords.filter { TextTools.contains(foldedDescription, $0) }.count
+        // (Every one of these words is outside ASCII: ASCII-only text is not searched for them.)
+        let titleHasScript = !foldedTitle.utf8.allSatisfy { $0 < 0x80 }
+        let descriptionHasScript = !foldedDescription.utf8.allSatisfy { $0 < 0x80 }
+        func hits(_ words: [String], in folded: String, _ hasScript: Bool) -> Int {
+            hasScript ? words.filter { TextTools.contains(folded, $0) }.count : 0
+        }
+        let titleSignals = hits(Vocabulary.scriptRecipeWords, in: foldedTitle, titleHasScript)
+        let descriptionSignals = hits(Vocabulary.scriptRecipeWords, in: foldedDescription, descriptionHasScript)
         score += min(titleSignals * 2, 4) + min(descriptionSignals, 3)
+        // Meals, staples and cooking verbs of those scripts ("حضرت وجبة عشاء", I prepared a dinner;
+        // "作ってみた"), against their words for eating challenges, pranks, reviews and hauls.
+        let titleCooking = hits(Vocabulary.scriptCookingWords, in: foldedTitle, titleHasScript)
+        let descriptionCooking = hits(Vocabulary.scriptCookingWords, in: foldedDescription, descriptionHasScript)
+        score += min(titleCooking, 3) + (descriptionCooking >= 2 ? 1 : 0)
+        score -= min(hits(Vocabulary.scriptNotRecipeWords, in: foldedTitle, titleHasScript) * 3, 6)
         // Descriptions whose line breaks were lost ("…Instagram Ingredientes1 batata doce…"): an
         // ingredient heading anywhere followed by amounts.
         if !sections.hasIngredientHeader, Self.hasInlineIngredientList(foldedAll) { score += 3 }
@@ -93,7 +116,10 @@ struct RecipeClassifier {
         // a kuzhambu), as a dish word counts in an English title; an ingredient alone ("अजवाइन
         // का पानी", carom water for health) does not say a dish is made.
         let indicTitle = IndicLexicon.cookingWordCount(evidence.title)
+        // A cooking word and a dish together ("முதல் சமையல் வீடியோ … குழம்பு", first cooking video …
+        // kuzhambu) count one more, as a making word with a dish does in other titles.
         score += (indicTitle.ingredients + indicTitle.verbs > 0 ? 1 : 0) + min(indicTitle.dishes, 1)
+        if indicTitle.verbs > 0 && indicTitle.dishes > 0 { score += 1 }
         let indic = IndicLexicon.cookingWordCount(evidence.descriptionText)
         score += indic.ingredients >= 4 ? 2 : (indic.ingredients >= 2 ? 1 : 0)
         score += indic.verbs >= 4 ? 2 : (indic.verbs >= 2 ? 1 : 0)

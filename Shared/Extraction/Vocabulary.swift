@@ -292,6 +292,8 @@ enum Vocabulary {
         "receitas",
         "homemade", "maison", "casera", "casero", "fatto", "caseiro", "caseira", "cook", "cooking", "cuisine", "cuisiner", "baking", "bake",
         "easy", "facile", "quick", "rapide", "tutorial", "how-to", "dish", "tradicional", "traditional", "authentic", "style",
+        // "cook" and "bake" in the other languages, as "cook" and "cuisiner" above
+        "cocinar", "cocinando", "cocino", "hornear", "horneando", "cucinare", "cucina", "cozinhar", "cozinhando", "kochen", "backen",
     ]
 
     /// Dishes and staple foods: in a title they hint at a recipe (reviews are caught by their own words).
@@ -324,8 +326,12 @@ enum Vocabulary {
         "restaurant", "restaurants", "expensive", "cheapest", "tour", "favoris", "decouvertes", "deception", "degustation", "teste",
         "defi", "served", "blind", "iphone", "weeks", "days", "prank", "customise", "customize", "je", "cree", "mon", "propre",
         "vos", "preferes", "street", "interview", "news", "theory", "eating", "eats", "probando", "reaccion", "sketch", "testing",
-        "routine",
+        "routine", "attempt", "attempting", "meet", "meets", "grow", "growing", "gardening", "harvesting",
     ]
+
+    /// Title words that, next to "homemade", say the video makes the dish to compare it
+    /// ("Restaurant vs. Homemade", "Homemade vs. Store-bought"): not a review.
+    static let comparisonWords: Set<String> = ["vs", "versus", "restaurant", "restaurants"]
 
     /// Phrases of food news (folded substrings of a title): a chain dropping a product, a recall.
     static let foodNewsPhrases: [String] = [
@@ -346,6 +352,22 @@ enum Vocabulary {
     static let scriptRecipeWords: [String] = [
         "レシピ", "作り方", "材料", "料理", "作ってみた", "做法", "食谱", "食材", "레시피", "만들기", "재료", "요리", "рецепт", "ингредиент",
         "приготов", "ст.л", "ч.л", "وصفة", "وصفات", "طريقة عمل", "مقادير", "المكونات",
+    ]
+
+    /// Cooking words of scripts the Indian lexicon does not cover, matched as substrings (folded):
+    /// Arabic meals, staples, classic Maghreb dishes and "I prepared"/"cook"; Japanese verbs of
+    /// making and cooking. Weaker than `scriptRecipeWords`: a meal named is not yet a recipe shown.
+    static let scriptCookingWords: [String] = [
+        "طبخ", "طباخ", "حضرت", "تحضير", "وجبة", "غداء", "عشاء", "فطور", "حلويات", "حلوى", "كيك", "خبز", "بطاطس", "دجاج", "كفتة", "شوربة",
+        "سلطة", "عجين", "معجنات", "فطائر", "كسكس", "طاجين", "حريرة", "رفيسة", "بسطيلة", "مسمن", "بغرير", "بيصارة", "زعلوك", "شباكية",
+        "作る", "作った", "作って", "作ろう", "作れる", "手作り", "捌", "煮込", "揚げ", "炒め",
+    ]
+
+    /// Title words of those scripts that say the video eats, tests, cleans or shops rather than
+    /// cooks (folded substrings): eating challenges, pranks, mukbang, reactions, reviews, hauls.
+    static let scriptNotRecipeWords: [String] = [
+        "大食い", "チャレンジ", "ドッキリ", "完食", "食べ放題", "食べてみた", "爆食", "挑戦", "挑む", "レビュー", "食レポ", "먹방", "챌린지", "반응",
+        "리뷰", "도전", "먹어본", "挑战", "吃播", "测评", "试吃", "обзор", "челлендж", "تحدي", "مقلب", "تنظيف", "ينظف", "ديكور", "مشتريات",
     ]
 
     /// Title words that say someone is making food ("hago", "je cuisine"): with a dish word, a

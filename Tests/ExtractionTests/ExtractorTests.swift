@@ -143,6 +143,41 @@ struct ExtractorTests {
         #expect(RecipeSchema.validate(output.result.json).isEmpty)
     }
 
+    func score(title: String, description: String = "") -> Int {
+        RecipeClassifier().classify(
+            .init(
+                title: title, sections: DescriptionParser.parse(description), descriptionText: description, transcript: "",
+                transcriptLanguage: "en")
+        ).score
+    }
+
+    @Test("title signals: a negated recipe word, a homemade comparison, gardening, and the words of other scripts")
+    func classifierTitleSignals() {
+        // "Without a recipe" takes the recipe word back; "no recipe" likewise.
+        #expect(score(title: "Bread Without A Recipe") < score(title: "Bread Recipe"))
+        #expect(score(title: "No Recipe Bread") < score(title: "Recipe Bread"))
+        // Next to "homemade", "vs" and "restaurant" compare a dish the video makes: no penalty.
+        #expect(score(title: "Restaurant Vs. Homemade Cinnamon Rolls") == score(title: "Homemade Cinnamon Rolls"))
+        #expect(score(title: "Restaurant Vs. Store-bought Cinnamon Rolls") < score(title: "Store-bought Cinnamon Rolls"))
+        // Growing food is gardening; meeting someone is not cooking.
+        #expect(score(title: "How to Grow Okra at Home") < score(title: "How to Cook Okra at Home"))
+        #expect(score(title: "Uncle Meets Egg Fried Rice Lady") < score(title: "Uncle's Egg Fried Rice"))
+        // Japanese and Arabic: making and meals count; eating challenges and cleaning count against.
+        // (Descriptions of these videos often repeat the title, as here.)
+        for (title, isRecipe) in [
+            ("アナゴを捌いて、お寿司屋さんが作る煮アナゴを作った", true), ("巨大ピザを作って食べたら【大食いチャレンジ】", false),
+            ("يوميات في الدار: بيصارة زعلوك", true), ("يوميات في الدار: تنظيف المطبخ و عشاء", false),
+        ] {
+            #expect((score(title: title, description: title) >= RecipeClassifier.threshold) == isRecipe, "\(title)")
+        }
+        // The classifier skips ASCII-only text when it looks for these words.
+        for word in Vocabulary.scriptRecipeWords + Vocabulary.scriptCookingWords + Vocabulary.scriptNotRecipeWords {
+            #expect(word.utf8.contains { $0 >= 0x80 }, "\(word)")
+        }
+        // A cooking word with a dish in an Indian-language title counts one more than either.
+        #expect(score(title: "முதல் சமையல் வீடியோ குழம்பு") > score(title: "குழம்பு"))
+    }
+
     @Test("a recipe heading on one line and its address on the next links out; a recipe word far from any address does not")
     func linkOnNextLine() {
         let heading = DescriptionParser.parse("Clear pumpkin pie is a thing.\n\nFULL RECIPE DETAILS:\nhttp://example.com/clear-pumpkin\n")

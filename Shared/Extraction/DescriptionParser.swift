@@ -22,11 +22,22 @@ enum DescriptionParser {
         var blankRun = 0
         // "FULL RECIPE DETAILS:" on one line, the address on the next.
         var recipeHeadingBefore = false
+        // Content lines (by index) with a blank, a rule or a dropped line (a link, a handle)
+        // between them and the content line before.
+        var contentAfterGap = Set<Int>()
+        var gap = false
         for rawLine in description.split(separator: "\n", omittingEmptySubsequences: false) {
             var line = String(rawLine).trimmed
             if line.isEmpty {
                 blankRun += 1
+                gap = true
                 if blankRun >= 2 && state == .method { state = .prose }
+                continue
+            }
+            // "-------", "=====", "•••": a rule under a heading or between sections says nothing
+            // about the lines around it (it is not a line the list ends at).
+            if TextTools.stripBullet(line).isEmpty {
+                gap = true
                 continue
             }
             defer { blankRun = 0 }
@@ -56,8 +67,11 @@ enum DescriptionParser {
                     }
                 }
                 if state == .ingredients && !sections.ingredientLines.isEmpty { state = .prose }
+                gap = true
                 continue
             }
+            if gap { contentAfterGap.insert(sections.contentLines.count) }
+            gap = false
             sections.contentLines.append(line)
             let heading = headingText(folded)
             if isIngredientHeader(heading) {
@@ -104,21 +118,36 @@ enum DescriptionParser {
         }
         // A run of three or more lines with amounts is a list, heading or not: descriptions with
         // several recipes ("7 recettes…") leave the first list's state and would drop the rest.
+        // Items without an amount ("Sel & poivre", "Jus d'1 citron vert") belong to the run when
+        // they touch it: after one of its lines, or first under a sub-heading.
         var collected = Set(sections.ingredientLines)
         var run: [String] = []
+        var amounts = 0
         func flushRun() {
-            if run.count >= 3 {
+            if amounts >= 3 {
                 for line in run where !collected.contains(line) {
                     sections.ingredientLines.append(line)
                     collected.insert(line)
                 }
             }
             run.removeAll()
+            amounts = 0
         }
-        for line in sections.contentLines {
-            if startsWithAmount(line) && !isSentence(line) && !startsWithStep(line) {
+        var openedBySubheading = false
+        for (index, line) in sections.contentLines.enumerated() {
+            let touchesRun = (openedBySubheading || !run.isEmpty) && !contentAfterGap.contains(index)
+            openedBySubheading = false
+            if startsWithAmount(line) && !isSentence(withoutParentheses(line)) && !startsWithStep(line) {
                 run.append(line)
-            } else if !(isSubheading(line) && !run.isEmpty) {
+                amounts += 1
+            } else if isSubheading(line) {
+                if run.isEmpty { flushRun() }
+                openedBySubheading = true
+            } else if touchesRun && !startsWithStep(line) && !isCapitalisedHeading(line)
+                && (looksLikeIngredient(line) || isShortItemWithNote(line))
+            {
+                run.append(line)
+            } else {
                 flushRun()
             }
         }
@@ -195,12 +224,29 @@ enum DescriptionParser {
         return String(line[line.index(after: colon)...]).trimmed
     }
 
-    /// "For the mousse:", "Pour la pâte :", "Frosting:".
+    /// "TARTE AU CITRON MERINGUÉE | VEGAN": a title in capitals over a list, not an item in it.
+    static func isCapitalisedHeading(_ line: String) -> Bool {
+        let letters = line.filter(\.isLetter)
+        return letters.count >= 8 && TextTools.words(line).count >= 3 && letters.allSatisfy(\.isUppercase)
+    }
+
+    /// "For the mousse:", "Pour la pâte :", "Frosting:"; without the colon when it names what
+    /// the next lines are for ("pour la garniture", "for the sauce").
     static func isSubheading(_ line: String) -> Bool {
         let stripped = TextTools.stripBullet(line)
-        guard stripped.hasSuffix(":"), stripped.count <= 70 else { return false }
-        return !startsWithAmount(stripped)
+        guard stripped.count <= 70, !startsWithAmount(stripped) else { return false }
+        if stripped.hasSuffix(":") { return true }
+        let words = TextTools.words(stripped)
+        guard words.count >= 2, words.count <= 6, !stripped.hasSuffix("."), !stripped.hasSuffix("!") else { return false }
+        let folded = TextTools.fold(stripped)
+        return Self.purposeOpenings.contains { folded.hasPrefix($0) }
     }
+
+    /// How a heading for part of a recipe opens, in the corpus's languages (folded).
+    static let purposeOpenings = [
+        "for the ", "pour la ", "pour le ", "pour les ", "pour l'", "pour l’", "para la ", "para el ", "para los ", "para las ",
+        "per la ", "per il ", "per le ", "fur den ", "fur die ", "fur das ",
+    ]
 
     static func startsWithAmount(_ line: String) -> Bool {
         let tokens = IngredientParser.tokenize(TextTools.stripBullet(line))

@@ -223,6 +223,52 @@ struct ExtractorTests {
         #expect(address.ingredientLines == ["2 eggs"])
     }
 
+    @Test("lists without an ingredient heading: rules and headings without a colon, items without amounts beside the amounts")
+    func listsWithoutHeading() {
+        // A rule under the heading does not end the section; "pour les briques" heads a part.
+        let underlined = DescriptionParser.parse(
+            """
+            ingredients
+            -------------------
+            pour les lentilles corail
+            ------------------------------------
+            250 g de lentilles corail
+            de la coriandre
+
+            pour les briques
+            un paquet de feuilles de brique
+            du thon
+            """)
+        #expect(
+            underlined.ingredientLines == ["250 g de lentilles corail", "de la coriandre", "un paquet de feuilles de brique", "du thon"])
+
+        // Several recipes, no heading: each list is a run of amounts, with the items without an
+        // amount that touch it; not the capitalised title above it, nor a line after a gap.
+        let lines = DescriptionParser.parse(
+            """
+            Suivez-moi : https://instagram.com/someone
+            —————————————————————
+            TARTE AU CITRON MERINGUÉE | VEGAN
+
+            Crème au Citron:
+            Jus d’1 Citron Vert
+            200g de Crème de Coco (On ne sentira pas du tout le parfum de coco, promis, même pas un peu)
+            150g de Sucre
+            1/2 càc de Curcuma
+            Sel & Poivre
+
+            Merci d'avoir regardé
+            """
+        ).ingredientLines
+        #expect(
+            lines == [
+                "Jus d’1 Citron Vert", "200g de Crème de Coco (On ne sentira pas du tout le parfum de coco, promis, même pas un peu)",
+                "150g de Sucre", "1/2 càc de Curcuma", "Sel & Poivre",
+            ])
+        // Two amounts are not a list: a short item beside them stays prose.
+        #expect(DescriptionParser.parse("Hello!\n2 days in Paris\n3 friends\nGood times").ingredientLines.isEmpty)
+    }
+
     @Test("a description that only links to the recipe: a recipe video, no invented ingredients, the link kept")
     func linkOnly() {
         let output = extract(

@@ -77,9 +77,20 @@ public struct HeuristicExtractor: RecipeExtractor {
         if sources.isEmpty { sources.insert(description.isEmpty ? "transcript" : "description") }
 
         let meta = MetaParser.parse(title + "\n" + description)
-        let translated = translate(
+        var translated = translate(
             title: Self.cleanTitle(title, transcript: transcript), ingredients: &ingredients, steps: stepTexts, language: language,
             stepLanguage: stepLanguage)
+        // Nothing listed in the description: the ingredients the transcript names, in English
+        // already (so after translation), without amounts.
+        if translated.ingredients.isEmpty, !transcript.isEmpty, let transcriptLanguage {
+            let named = TranscriptParser.namedIngredients(transcript, language: transcriptLanguage)
+            translated.ingredients = named.map { .init(item: $0, quantity: nil, unit: nil, notes: nil, originalLanguage: nil) }
+            if !named.isEmpty {
+                sources.insert("transcript")
+                // Names heard in another language were put into English by the lexicon.
+                if transcriptLanguage != "en" && translated.status == "not_needed" { translated.status = "complete" }
+            }
+        }
         let orderedSources = ["description", "transcript", "chapters"].filter { sources.contains($0) }
         let nutrition = Self.nutrition(meta: meta, ingredients: translated.ingredients)
         let document = RecipeDocument(

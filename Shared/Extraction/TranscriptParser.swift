@@ -79,6 +79,63 @@ enum TranscriptParser {
         return counts.verbs > 0 || counts.ingredients >= 2
     }
 
+    /// The ingredients a transcript names, in English, in the order first named, at most
+    /// `limit`: for a recipe whose description lists none (the Indian channels' videos, YouCook2),
+    /// which would otherwise come back with steps and no ingredients. Indian scripts and
+    /// romanised Hindi through the lexicon's English names; English through the names of the
+    /// lexicon and of the nutrition table, matched as written (nothing is named that was not
+    /// said). No amounts: speech gives them too loosely to read.
+    static func namedIngredients(_ transcript: String, language: String, limit: Int = 25) -> [String] {
+        var names: [String] = []
+        func add(_ name: String) {
+            if names.count < limit && !names.contains(name) { names.append(name) }
+        }
+        func addNames(_ words: [String]) {
+            // The longest known name at `index`, in words (0 when none).
+            func match(at index: Int) -> Int {
+                for length in stride(from: min(3, words.count - index), through: 1, by: -1)
+                where englishIngredientNames.contains(words[index..<index + length].joined(separator: " ")) {
+                    return length
+                }
+                return 0
+            }
+            var index = 0
+            var previousEnd = -1
+            while index < words.count {
+                let length = match(at: index)
+                guard length > 0 else {
+                    index += 1
+                    continue
+                }
+                // Speech runs names together without commas ("chana dal urad dal", "olive oil
+                // salt"), so each known name stands alone; but "fish" or "meat" right after a name
+                // is that name's ("tuna fish", "lamb meat"), not another ingredient.
+                let name = words[index..<index + length].joined(separator: " ")
+                // "cuts just like butter", "softer than bread": a comparison, not an ingredient.
+                let compared = index > 0 && ["like", "than"].contains(words[index - 1])
+                if !compared && !(previousEnd == index && ["fish", "meat"].contains(name)) { add(name) }
+                previousEnd = index + length
+                index += length
+            }
+        }
+        if language == "en" {
+            // Clause by clause: a name does not run across punctuation.
+            for clause in transcript.split(whereSeparator: { ",.;:!?\n".contains($0) }) { addNames(TextTools.words(clause)) }
+        } else if ["hi", "bn", "te", "ta", "mr"].contains(language) {
+            for (_, kind) in IndicLexicon.tag(transcript) {
+                if case .ingredient(let english) = kind { add(english) }
+            }
+        }
+        return names
+    }
+
+    /// English ingredient names, folded, of one to three words.
+    static let englishIngredientNames: Set<String> = {
+        var names = Set(IndicLexicon.ingredients.map { TextTools.fold($0.0) })
+        for food in NutritionEstimator.foods { names.formUnion(food.keywords.map { TextTools.fold($0) }) }
+        return names.filter { $0.split(separator: " ").count <= 3 }
+    }()
+
     /// How strongly a transcript talks about cooking: share of lines with a cooking verb.
     static func cookingDensity(_ transcript: String) -> Double {
         let all = lines(transcript)

@@ -353,6 +353,47 @@ struct ExtractorTests {
         #expect(recipe.steps.count == 2)
         #expect(recipe.steps.allSatisfy { $0.originalLanguage == "te" })
         #expect(recipe.flags.translation == "unavailable")
+        // The ingredients it names come in English, in the order said, without amounts.
+        #expect(recipe.ingredients.map(\.item) == ["peanuts", "oil", "dried red chilli", "onion"])
+        #expect(recipe.ingredients.allSatisfy { $0.quantity == nil && $0.originalLanguage == nil })
+        #expect(recipe.meta.source == ["description", "transcript"])
+    }
+
+    @Test("a transcript's ingredients when the description lists none: English names as said, Indian names through the lexicon")
+    func transcriptIngredients() {
+        #expect(
+            TranscriptParser.namedIngredients(
+                "so we take some chicken breast and a little olive oil, then the onion. more olive oil. then salt", language: "en")
+                == ["chicken breast", "olive oil", "onion", "salt"])
+        // Names run together stay apart; "fish" after a name is that name's.
+        #expect(
+            TranscriptParser.namedIngredients("some tuna fish with mayonnaise then olive oil salt; it cuts like butter", language: "en")
+                == ["tuna", "mayonnaise", "olive oil", "salt"])
+        // Said in Bengali: potato, onion, turmeric; nothing when the language has no lexicon.
+        #expect(TranscriptParser.namedIngredients("আলু কেটে নিন। পেঁয়াজ আর হলুদ দিন।", language: "bn") == ["potato", "onion", "turmeric"])
+        #expect(TranscriptParser.namedIngredients("poulet et oignon", language: "fr").isEmpty)
+        #expect(TranscriptParser.namedIngredients("salt, pepper, oil, onion, garlic", language: "en", limit: 2) == ["salt", "pepper"])
+
+        // An English description with no list and a Telugu transcript: the names were put into
+        // English, so the recipe says it was translated.
+        let output = extract(
+            title: "Sambar Recipe", description: "Hotel style sambar, step by step.",
+            transcript: "ఒక బాణలిలో నూనె వేడి చేసి ఎండుమిర్చి, ఉల్లిపాయ ముక్కలు వేసి వేయించండి.")
+        guard case .recipe(let recipe) = output.result else {
+            Issue.record("expected a recipe")
+            return
+        }
+        #expect(recipe.ingredients.map(\.item) == ["oil", "dried red chilli", "onion"])
+        #expect(recipe.flags.translation != "not_needed")
+        // A description that lists ingredients keeps its own list; the transcript adds nothing.
+        let listed = extract(
+            title: "Sambar Recipe", description: "Ingredients:\n1 cup toor dal\n2 tomatoes\n1 tsp salt",
+            transcript: "ఒక బాణలిలో నూనె వేడి చేసి ఎండుమిర్చి వేయించండి.")
+        if case .recipe(let recipe) = listed.result {
+            #expect(recipe.ingredients.map(\.item) == ["toor dal", "tomatoes", "salt"])
+        } else {
+            Issue.record("expected a recipe")
+        }
     }
 }
 

@@ -38,6 +38,8 @@ struct VideoEvaluation {
         struct Expected: Decodable {
             let ingredientLinesVerbatim: [String]?
             let stepsReference: [Step]?
+            /// The Indian channels' own ingredient lists (LLM-assisted, unverified): recall only.
+            let sourceIngredientsDetected: [String]?
         }
 
         struct Step: Decodable {
@@ -78,6 +80,12 @@ struct VideoEvaluation {
         var lineExtracted = 0
         var lineExtractedTrue = 0
         var stepReferences = 0
+        var namedExpected = 0
+        var namedFound = 0
+        var namedExtracted = 0
+        var namedListed = 0
+        var withoutIngredients = 0
+        var labelledRecipes = 0
         var stepMatched = 0
         var linkOnly = 0
         var linkOnlyInvented = 0
@@ -188,6 +196,24 @@ struct VideoEvaluation {
                 linkOnly += 1
                 linkOnlyInvented += document?.ingredients.count ?? 0
             }
+            if let listed = record.expected.sourceIngredientsDetected, let document {
+                // A listed ingredient is found when the words of an extracted name are all among
+                // its words, in singular form, parentheses included: "Potatoes" by "potato",
+                // "Mocha (Banana Blossom)" by "banana blossom" — and, leniently, "Mustard oil" by "oil".
+                func words(_ text: String) -> Set<String> {
+                    Set(IngredientEvaluation.words(text).map { $0.count > 3 && $0.hasSuffix("s") ? String($0.dropLast()) : $0 })
+                }
+                let listedWords = listed.map(words)
+                let extracted = document.ingredients.map { words($0.item) }.filter { !$0.isEmpty }
+                namedExpected += listed.count
+                namedFound += listedWords.filter { label in extracted.contains { $0.isSubset(of: label) } }.count
+                namedExtracted += extracted.count
+                namedListed += extracted.filter { name in listedWords.contains { name.isSubset(of: $0) } }.count
+            }
+            if record.label.isRecipe, let document {
+                labelledRecipes += 1
+                if document.ingredients.isEmpty { withoutIngredients += 1 }
+            }
             if let references = record.expected.stepsReference, let document {
                 stepReferences += references.count
                 stepMatched +=
@@ -219,6 +245,9 @@ struct VideoEvaluation {
             "  ingredients on link-only recipe descriptions  \(linkOnlyInvented) over \(linkOnly) records (lines that are in the text count too)",
             "  invented ingredients, names not in the source text (must be 0)  \(invented)",
             "  steps recall vs YouCook2 references \(ratio(stepMatched, stepReferences))",
+            "  Indian channels' ingredient lists found (recall; lists LLM-assisted)  \(ratio(namedFound, namedExpected))",
+            "  ingredient names extracted that are on those lists  \(ratio(namedListed, namedExtracted))",
+            "  recipes answered without ingredients  \(ratio(withoutIngredients, labelledRecipes))",
             "  incomplete (recipe elsewhere) answers \(incomplete); empty ready recipes (must be 0) \(emptyReady)",
             "  confusion (rows: label; columns: answer)     recipe  not-recipe",
             String(format: "    recipe                                    %6d  %10d", confusion.recipeAsRecipe, confusion.recipeAsNot),

@@ -182,6 +182,14 @@ struct RunnerProcessTests {
             .external(adminURL: database.adminConninfo, functionURL: database.functionConninfo, applySeed: false),
             supabaseDirectory: PackagePaths.root + "/supabase", logger: logger)
         #expect(await service.health().up)
+        // A burst of probes shares connections instead of opening one each.
+        let before = await service.healthProbes
+        let burst = await withTaskGroup(of: Bool.self) { group in
+            for _ in 0..<100 { group.addTask { await service.health().up } }
+            return await group.reduce(into: [Bool]()) { $0.append($1) }
+        }
+        #expect(burst == Array(repeating: true, count: 100))
+        #expect(await service.healthProbes - before < 50)
         await #expect(throws: DatabaseService.Failure.self) {
             _ = try await DatabaseService.start(
                 .external(adminURL: database.adminConninfo, functionURL: database.adminConninfo, applySeed: false),

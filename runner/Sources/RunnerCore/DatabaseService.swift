@@ -25,6 +25,7 @@ public final class DatabaseService: Sendable {
     private let cluster: EmbeddedCluster?
     private let pooler: PgBouncer?
     private let logger: Logger
+    private let probe = SingleFlight<Health>()
 
     public struct Failure: Error, CustomStringConvertible {
         public let description: String
@@ -127,9 +128,18 @@ public final class DatabaseService: Sendable {
         public let error: String?
     }
 
-    /// Opens a fresh connection as the function role and runs `select 1`.
+    /// Opens a fresh connection as the function role and runs `select 1`; requests that arrive
+    /// while a probe is running share its answer (see `SingleFlight`).
     public func health() async -> Health {
-        let conninfo = directConninfo
+        await probe.run { [directConninfo] in await Self.probeOnce(directConninfo) }
+    }
+
+    /// How many probes `health()` has run (callers sharing one count once).
+    public var healthProbes: Int {
+        get async { await probe.runs }
+    }
+
+    private static func probeOnce(_ conninfo: String) async -> Health {
         let start = ContinuousClock.now
         do {
             try await Blocking.run {

@@ -72,6 +72,8 @@ struct RecipeClassifier {
         let prose = descriptionWords.filter { Vocabulary.foodProseWords.contains($0) }.count
         score += prose >= 4 ? 2 : (prose >= 2 ? 1 : 0)
         let foldedDescription = TextTools.fold(evidence.descriptionText)
+        // (Every word of the scripts' lists is outside ASCII: ASCII-only text is not searched.)
+        let descriptionHasScript = !foldedDescription.utf8.allSatisfy { $0 < 0x80 }
         if TextTools.contains(foldedDescription, "how to make") { score += 1 }
         let negativeDescriptionWords = descriptionWords.filter {
             [
@@ -80,7 +82,10 @@ struct RecipeClassifier {
             ]
             .contains($0)
         }
-        score -= min(negativeDescriptionWords.count, 3)
+        // The scripts' words for challenges, reviews and pranks count here too ("편의점 요리 챌린지").
+        let scriptNegatives =
+            descriptionHasScript ? Vocabulary.scriptNotRecipeWords.filter { TextTools.contains(foldedDescription, $0) }.count : 0
+        score -= min(negativeDescriptionWords.count + scriptNegatives, 3)
 
         // Things made with "recipes" and "ingredients" that are not food: slime, lip balm, soap.
         let foldedAll = foldedTitle + "\n" + foldedDescription
@@ -93,7 +98,6 @@ struct RecipeClassifier {
         // (レシピ, 作り方, 레시피, рецепт, وصفة), the title counting double.
         // (Every one of these words is outside ASCII: ASCII-only text is not searched for them.)
         let titleHasScript = !foldedTitle.utf8.allSatisfy { $0 < 0x80 }
-        let descriptionHasScript = !foldedDescription.utf8.allSatisfy { $0 < 0x80 }
         func hits(_ words: [String], in folded: String, _ hasScript: Bool) -> Int {
             hasScript ? words.filter { TextTools.contains(folded, $0) }.count : 0
         }

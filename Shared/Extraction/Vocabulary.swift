@@ -317,6 +317,10 @@ enum Vocabulary {
         "dish", "dishes", "delicacy", "cuisine", "spices", "spice", "flavor", "flavour", "flavors", "flavours", "cooked", "prepared",
         "fried", "frying", "ingredients", "ingredient", "taste", "tasty", "delicious", "curry", "masala", "recipe", "recipes", "cooking",
         "plat", "saveur", "delicieux", "gourmand", "cuisson",
+        // the same in Spanish, Portuguese, Italian and German (folded)
+        "delicioso", "deliciosa", "deliciosos", "deliciosas", "sabroso", "sabrosa", "sabor", "sabores", "platillo", "platillos",
+        "ingredientes", "gostoso", "gostosa", "saboroso", "saborosa", "delizioso", "deliziosa", "gustoso", "sapore", "ingredienti",
+        "piatto", "lecker", "geschmack", "gericht", "zutaten",
     ]
 
     /// Title words that mean the video is about food but not a recipe (reviews, challenges, tests).

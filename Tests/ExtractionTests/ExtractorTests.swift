@@ -176,6 +176,13 @@ struct ExtractorTests {
         }
         // A cooking word with a dish in an Indian-language title counts one more than either.
         #expect(score(title: "முதல் சமையல் வீடியோ குழம்பு") > score(title: "குழம்பு"))
+        // Prose about a dish counts in Spanish and Portuguese as in English and French.
+        #expect(
+            score(title: "Postres", description: "Postres deliciosos, con mucho sabor y sabrosos")
+                > score(title: "Postres", description: "Postres"))
+        // A description's challenge and review words count against in Korean as in English.
+        #expect(
+            score(title: "요리", description: "편의점 요리 챌린지 도전") < score(title: "요리", description: "편의점 요리"))
     }
 
     @Test("a recipe heading on one line and its address on the next links out; a recipe word far from any address does not")

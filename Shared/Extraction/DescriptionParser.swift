@@ -249,7 +249,7 @@ enum DescriptionParser {
     ]
 
     static func startsWithAmount(_ line: String) -> Bool {
-        let tokens = IngredientParser.tokenize(TextTools.stripBullet(line))
+        let tokens = IngredientParser.leadingTokens(TextTools.stripBullet(line), chunks: 1)
         guard let first = tokens.first else { return false }
         return IngredientParser.number(first) != nil
     }
@@ -260,7 +260,8 @@ enum DescriptionParser {
         let stripped = withoutParentheses(TextTools.stripBullet(line))
         guard stripped.count <= 160, !isSentence(stripped) else { return false }
         if startsWithAmount(stripped) { return true }
-        var tokens = IngredientParser.tokenize(stripped)
+        // `readUnit` reads at most five tokens (and asks whether there are two).
+        var tokens = IngredientParser.leadingTokens(stripped, chunks: 7)
         if ["a", "an", "une", "un"].contains(tokens.first?.lowercased() ?? "") { tokens.removeFirst() }
         return IngredientParser.readUnit(&tokens, afterAmount: false) != nil
     }

@@ -207,7 +207,7 @@ public struct HeuristicExtractor: RecipeExtractor {
     static func withoutChannelSuffix(_ title: String) -> String {
         var text = title
         for separator in [" | ", " - ", "- ", " – ", "|"] {
-            if let range = text.firstRange(of: separator) {
+            if let range = TextTools.firstUTF8Range(of: separator, in: text) {
                 let head = String(text[..<range.lowerBound]).trimmed
                 let tail = String(text[range.upperBound...]).trimmed
                 if TextTools.words(head).count >= 2 && TextTools.words(tail).count <= 4 { text = head }

@@ -212,6 +212,19 @@ enum IndicLexicon {
         return (single, phrases, byFirst)
     }()
 
+    /// Romanised words and phrases match only whole, so they are found by their text: entries in
+    /// the order `index` tries them (a String key may join canonically equivalent spellings, so
+    /// callers still compare scalars). Native-script words match by stem and use `index`.
+    static let exact: (single: [String: [Entry]], phrases: [String: [Entry]], longestPhrase: Int) = {
+        var single: [String: [Entry]] = [:]
+        var phrases: [String: [Entry]] = [:]
+        for entries in index.single.values {
+            for entry in entries { single[String(String.UnicodeScalarView(entry.scalars)), default: []].append(entry) }
+        }
+        for entry in index.phrases { phrases[String(String.UnicodeScalarView(entry.scalars)), default: []].append(entry) }
+        return (single, phrases, index.phrases.map(\.words).max() ?? 1)
+    }()
+
     /// Whether a scalar belongs to one of the Indic scripts this lexicon knows.
     static func isIndic(_ scalar: Unicode.Scalar) -> Bool {
         (0x0900...0x0D7F).contains(scalar.value)
@@ -220,9 +233,14 @@ enum IndicLexicon {
     /// The kind of one folded word: native-script words by longest stem (short stems must match
     /// the whole word), romanised words whole.
     static func lookup(_ word: String) -> Kind? {
-        let scalars = Array(word.unicodeScalars)
-        guard let first = scalars.first, let candidates = index.single[first] else { return nil }
+        guard let first = word.unicodeScalars.first else { return nil }
         let native = isIndic(first)
+        if !native {
+            guard let entries = exact.single[word] else { return nil }
+            return entries.first { $0.scalars.elementsEqual(word.unicodeScalars) }?.kind
+        }
+        let scalars = Array(word.unicodeScalars)
+        guard let candidates = index.single[first] else { return nil }
         for entry in candidates {
             if entry.scalars == scalars { return entry.kind }
             // Suffixes only on native words, and only after a stem long enough to mean something.
@@ -272,11 +290,30 @@ enum IndicLexicon {
         var position = 0
         outer: while position < words.count {
             let first = words[position].unicodeScalars.first
+            let native = first.map(isIndic) ?? false
+            if !native {
+                // Whole phrases only: the most words first, as `index` orders them (longest first).
+                for count in stride(from: min(exact.longestPhrase, words.count - position), through: 2, by: -1) {
+                    let candidate = words[position..<(position + count)].joined(separator: " ")
+                    if let phrase = exact.phrases[candidate]?.first(where: { $0.scalars.elementsEqual(candidate.unicodeScalars) }) {
+                        result.append((candidate, phrase.kind))
+                        position += count
+                        continue outer
+                    }
+                }
+                result.append((words[position], lookup(words[position])))
+                position += 1
+                continue
+            }
+            // Native phrases may carry endings: each candidate length is joined once.
+            var joined: [Int: (text: String, scalars: [Unicode.Scalar])] = [:]
             for phrase in first.flatMap({ index.phrasesByFirst[$0] }) ?? [] where phrase.words <= words.count - position {
-                let candidate = words[position..<(position + phrase.words)].joined(separator: " ")
-                let scalars = Array(candidate.unicodeScalars)
-                let native = first.map(isIndic) ?? false
-                if scalars == phrase.scalars || (native && scalars.starts(with: phrase.scalars)) {
+                if joined[phrase.words] == nil {
+                    let text = words[position..<(position + phrase.words)].joined(separator: " ")
+                    joined[phrase.words] = (text, Array(text.unicodeScalars))
+                }
+                let (candidate, scalars) = joined[phrase.words]!
+                if scalars == phrase.scalars || scalars.starts(with: phrase.scalars) {
                     result.append((candidate, phrase.kind))
                     position += phrase.words
                     continue outer

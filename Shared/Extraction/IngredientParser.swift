@@ -336,6 +336,32 @@ public enum IngredientParser {
         return tokens
     }
 
+    /// The tokens of the first `chunks` space-separated parts of `text`: what `tokenize` gives for
+    /// those, without reading the rest of a long line. (The tokenizer ends a token at every space
+    /// and looks at most one character ahead, where a space and the end of text read alike.)
+    static func leadingTokens(_ text: String, chunks: Int) -> [String] {
+        var seen = 0
+        var inChunk = false
+        var cut: String.Index?
+        let utf8 = text.utf8
+        var index = utf8.startIndex
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            let isSpace = byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+            if isSpace && inChunk {
+                seen += 1
+                if seen == chunks {
+                    cut = index
+                    break
+                }
+            }
+            inChunk = !isSpace
+            index = utf8.index(after: index)
+        }
+        guard let cut else { return tokenize(text) }
+        return tokenize(String(text[..<cut]))
+    }
+
     /// A numeric token: `3`, `1.5`, `1,5`, `1/2`, `½`, `1½`; returns its normalised text.
     static func number(_ token: String) -> String? {
         guard let first = token.first, first.fastIsNumber || TextTools.isFraction(first) else { return nil }

@@ -88,6 +88,28 @@ enum TextTools {
         }
     }
 
+    /// The first place `needle` occurs in `text`, searched byte by byte in UTF-8, which never
+    /// matches inside a scalar (`String.firstRange(of:)` compares Characters, which made
+    /// splitting titles a visible share of extraction time). For separators that begin and end
+    /// with a space or a bar, as the callers' do, the two agree.
+    static func firstUTF8Range(of needle: String, in text: String) -> Range<String.Index>? {
+        let pattern = Array(needle.utf8)
+        guard let first = pattern.first else { return nil }
+        let bytes = text.utf8
+        var start = bytes.startIndex
+        while let found = bytes[start...].firstIndex(of: first) {
+            var end = found
+            var matched = 0
+            while matched < pattern.count, end != bytes.endIndex, bytes[end] == pattern[matched] {
+                end = bytes.index(after: end)
+                matched += 1
+            }
+            if matched == pattern.count { return found..<end }
+            start = bytes.index(after: found)
+        }
+        return nil
+    }
+
     /// Words of folded text: letters, digits, apostrophes and hyphens inside words. A letter is
     /// what `Character.isLetter` calls one (the grapheme's first scalar is alphabetic) and a digit
     /// what `isNumber` does; decided per scalar, with a scalar that extends a grapheme (a virama,

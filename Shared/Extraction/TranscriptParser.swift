@@ -204,22 +204,30 @@ enum MetaParser {
         needles.contains { TextTools.contains(text, $0) }
     }
 
+    // Every clause of every description is looked through for these: sets, built once.
+    static let servingWords: Set<String> = ["serves", "servings", "serving", "portions", "yield", "yields", "makes"]
+    static let forWords: Set<String> = ["pour", "para", "per", "fur", "for"]
+    static let peopleWords: Set<String> = [
+        "personnes", "personne", "pers", "personas", "persone", "personen", "pessoas", "people", "persons", "portions", "parts",
+        "porciones", "porzioni",
+    ]
+    static let calorieWordsAfterAmount: Set<String> = ["kcal", "calories", "cal", "calorias", "calorie", "kalorien"]
+    static let calorieWordsBeforeAmount: Set<String> = ["calories", "kcal", "calorias", "calorie", "kalorien"]
+    static let proteinWords: Set<String> = ["protein", "proteins", "proteines", "proteine", "proteinas", "proteina", "eiweiss"]
+
     /// "serves 4", "makes 12 cupcakes", "pour 6 personnes", "para 4 personas", "für 4 Personen".
     static func servings(_ words: [String]) -> String? {
         for (index, word) in words.enumerated() {
             let next = index + 1 < words.count ? words[index + 1] : ""
             let after = index + 2 < words.count ? words[index + 2] : ""
-            if ["serves", "servings", "serving", "portions", "yield", "yields", "makes"].contains(word), let amount = amount(next, after) {
+            if servingWords.contains(word), let amount = amount(next, after) {
                 return word == "makes" || word.hasPrefix("yield") ? amount + (after.isEmpty || isNumber(after) ? "" : " \(after)") : amount
             }
-            if ["pour", "para", "per", "fur", "for"].contains(word), let count = amount(next, after),
+            if forWords.contains(word), let count = amount(next, after),
                 index + 2 < words.count || index + 3 < words.count
             {
                 let unitWord = isNumber(after) ? (index + 4 < words.count ? words[index + 4] : "") : after
-                if [
-                    "personnes", "personne", "pers", "personas", "persone", "personen", "pessoas", "people", "persons", "portions", "parts",
-                    "porciones", "porzioni",
-                ].contains(unitWord) {
+                if peopleWords.contains(unitWord) {
                     return count
                 }
             }
@@ -277,12 +285,12 @@ enum MetaParser {
             return value
         }
         for (index, word) in words.enumerated() {
-            if ["kcal", "calories", "cal", "calorias", "calorie", "kalorien"].contains(word), index > 0,
+            if calorieWordsAfterAmount.contains(word), index > 0,
                 let value = amount(words[index - 1])
             {
                 return value
             }
-            if ["calories", "kcal", "calorias", "calorie", "kalorien"].contains(word), index + 1 < words.count,
+            if calorieWordsBeforeAmount.contains(word), index + 1 < words.count,
                 let value = amount(words[index + 1])
             {
                 return value
@@ -293,8 +301,7 @@ enum MetaParser {
 
     /// "protein: 25g", "25 g protein", "protéines : 25 g".
     static func protein(_ words: [String]) -> String? {
-        let names: Set<String> = ["protein", "proteins", "proteines", "proteine", "proteinas", "proteina", "eiweiss"]
-        for (index, word) in words.enumerated() where names.contains(word) {
+        for (index, word) in words.enumerated() where proteinWords.contains(word) {
             if index + 1 < words.count, let grams = grams(Array(words[(index + 1)...].prefix(2))) { return grams }
             if index >= 1, let grams = grams(Array(words[max(0, index - 2)..<index])) { return grams }
         }

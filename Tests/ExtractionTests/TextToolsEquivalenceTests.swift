@@ -55,4 +55,34 @@ struct TextToolsEquivalenceTests {
                 "\(sample)")
         }
     }
+
+    @Test("leadingTokens is tokenize's start: a prefix of its tokens, at least one per part asked for")
+    func leadingTokens() {
+        let lines = [
+            "1/2 cup flour", "75ml-110ml milk, warmed", "300g sugar (caster)", "½ tsp salt", "  2 eggs", "1 1/2 cups stock", "1 3/",
+            "A 3-pound chicken", "1-2 tbsp oil", "2 c. à s. d'huile d'olive", "१ कप दूध", "tab\tseparated 3\tparts", "one", "", "3/ 4",
+            "2 -", "2 – 3 cloves", "\u{00A0}2\u{00A0}cups flour", "2 fl oz milk, plus more", "Sel & Poivre", "   ", "1\n2 lines",
+        ]
+        for line in lines {
+            let all = IngredientParser.tokenize(line)
+            for chunks in 1...8 {
+                let leading = IngredientParser.leadingTokens(line, chunks: chunks)
+                #expect(leading == Array(all.prefix(leading.count)), "\(line) (\(chunks))")
+                #expect(leading.count >= min(chunks, all.count), "\(line) (\(chunks))")
+            }
+        }
+    }
+
+    @Test("firstUTF8Range(of:in:) finds what String.firstRange(of:) finds")
+    func asciiSearch() {
+        let titles = [
+            "Mocha Chicken | মোচা চিকেন | Rural Recipes", "Crème brûlée – the best - Chef 👩‍🍳 | Channel", "no separator at all", "",
+            "|leading", "trailing |", "a - b - c", "पनीर - रेसिपी | Channel", "naïve café | x", "- ",
+        ]
+        for title in titles {
+            for separator in [" | ", " - ", "- ", " – ", "|"] {
+                #expect(TextTools.firstUTF8Range(of: separator, in: title) == title.firstRange(of: separator), "\(title) / \(separator)")
+            }
+        }
+    }
 }

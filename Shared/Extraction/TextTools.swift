@@ -65,27 +65,7 @@ enum TextTools {
     /// Whether folded text contains a folded needle, compared byte by byte (both sides are
     /// already folded, so no Unicode equivalence is needed; much faster than `String.contains`).
     static func contains(_ text: String, _ needle: String) -> Bool {
-        var text = text
-        var needle = needle
-        return text.withUTF8 { haystack in
-            needle.withUTF8 { pattern in
-                guard !pattern.isEmpty else { return true }
-                guard haystack.count >= pattern.count else { return false }
-                // memchr finds candidate first bytes (vectorised in libc); the rest is compared
-                // with memcmp. The classifier asks this for many needles over whole descriptions.
-                let first = Int32(pattern[0])
-                guard let base = haystack.baseAddress, let needle = pattern.baseAddress else { return false }
-                var index = 0
-                let last = haystack.count - pattern.count
-                while index <= last {
-                    guard let found = memchr(base + index, first, last - index + 1) else { return false }
-                    let position = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                    if memcmp(base + position, needle, pattern.count) == 0 { return true }
-                    index = position + 1
-                }
-                return false
-            }
-        }
+        utf8Offset(of: needle, in: text) != nil
     }
 
     /// The first place `needle` occurs in `text`, searched byte by byte in UTF-8, which never
@@ -93,21 +73,34 @@ enum TextTools {
     /// splitting titles a visible share of extraction time). For separators that begin and end
     /// with a space or a bar, as the callers' do, the two agree.
     static func firstUTF8Range(of needle: String, in text: String) -> Range<String.Index>? {
-        let pattern = Array(needle.utf8)
-        guard let first = pattern.first else { return nil }
-        let bytes = text.utf8
-        var start = bytes.startIndex
-        while let found = bytes[start...].firstIndex(of: first) {
-            var end = found
-            var matched = 0
-            while matched < pattern.count, end != bytes.endIndex, bytes[end] == pattern[matched] {
-                end = bytes.index(after: end)
-                matched += 1
+        guard !needle.isEmpty, let offset = utf8Offset(of: needle, in: text) else { return nil }
+        let lower = text.utf8.index(text.utf8.startIndex, offsetBy: offset)
+        return lower..<text.utf8.index(lower, offsetBy: needle.utf8.count)
+    }
+
+    /// Where `needle`'s bytes first occur in `text`'s UTF-8 (0 for an empty needle).
+    private static func utf8Offset(of needle: String, in text: String) -> Int? {
+        var text = text
+        var needle = needle
+        return text.withUTF8 { haystack in
+            needle.withUTF8 { pattern in
+                guard !pattern.isEmpty else { return 0 }
+                guard haystack.count >= pattern.count else { return nil }
+                // memchr finds candidate first bytes (vectorised in libc); the rest is compared
+                // with memcmp. The classifier asks this for many needles over whole descriptions.
+                let first = Int32(pattern[0])
+                guard let base = haystack.baseAddress, let needle = pattern.baseAddress else { return nil }
+                var index = 0
+                let last = haystack.count - pattern.count
+                while index <= last {
+                    guard let found = memchr(base + index, first, last - index + 1) else { return nil }
+                    let position = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                    if memcmp(base + position, needle, pattern.count) == 0 { return position }
+                    index = position + 1
+                }
+                return nil
             }
-            if matched == pattern.count { return found..<end }
-            start = bytes.index(after: found)
         }
-        return nil
     }
 
     /// Words of folded text: letters, digits, apostrophes and hyphens inside words. A letter is

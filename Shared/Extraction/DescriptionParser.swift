@@ -195,7 +195,7 @@ enum DescriptionParser {
         guard heading.count <= 60 else { return false }
         if Vocabulary.ingredientHeaders.contains(heading) { return true }
         if IndicLexicon.isIngredientHeading(heading) { return true }
-        let words = TextTools.words(heading)
+        let words = TextTools.leadingWords(heading, limit: 8)
         guard let first = words.first, words.count <= 7 else { return false }
         return ["ingredients", "ingredient", "ingredientes", "ingredienti", "zutaten", "ingredients:"].contains(first)
     }
@@ -204,14 +204,14 @@ enum DescriptionParser {
         guard heading.count <= 40 else { return false }
         if Vocabulary.methodHeaders.contains(heading) { return true }
         if IndicLexicon.isMethodHeading(heading) { return true }
-        let words = TextTools.words(heading)
+        let words = TextTools.leadingWords(heading, limit: 5)
         guard let first = words.first, words.count <= 4 else { return false }
         return ["instructions", "method", "directions", "preparation", "steps", "etapes", "preparacion", "procedimento", "zubereitung"]
             .contains(first)
     }
 
     static func isIgnoredHeader(_ heading: String) -> Bool {
-        let words = TextTools.words(heading)
+        let words = TextTools.leadingWords(heading, limit: 6)
         guard let first = words.first, words.count <= 5, heading.count <= 40 else { return false }
         return [
             "materiel", "equipment", "tools", "ustensiles", "utensils", "materiales", "about", "a propos", "music", "musique", "credits",
@@ -227,7 +227,7 @@ enum DescriptionParser {
     /// "TARTE AU CITRON MERINGUÉE | VEGAN": a title in capitals over a list, not an item in it.
     static func isCapitalisedHeading(_ line: String) -> Bool {
         let letters = line.filter(\.isLetter)
-        return letters.count >= 8 && TextTools.words(line).count >= 3 && letters.allSatisfy(\.isUppercase)
+        return letters.count >= 8 && TextTools.leadingWords(line, limit: 3).count >= 3 && letters.allSatisfy(\.isUppercase)
     }
 
     /// "For the mousse:", "Pour la pâte :", "Frosting:"; without the colon when it names what
@@ -236,7 +236,7 @@ enum DescriptionParser {
         let stripped = TextTools.stripBullet(line)
         guard stripped.count <= 70, !startsWithAmount(stripped) else { return false }
         if stripped.hasSuffix(":") { return true }
-        let words = TextTools.words(stripped)
+        let words = TextTools.leadingWords(stripped, limit: 7)
         guard words.count >= 2, words.count <= 6, !stripped.hasSuffix("."), !stripped.hasSuffix("!") else { return false }
         let folded = TextTools.fold(stripped)
         return Self.purposeOpenings.contains { folded.hasPrefix($0) }
@@ -294,7 +294,8 @@ enum DescriptionParser {
     /// "Goûtez régulièrement.", "Stir well.": a sentence that opens with a verb in the imperative
     /// (French "-ez", or a cooking verb) and closes with a full stop tells the cook what to do.
     static func isImperative(_ line: String) -> Bool {
-        guard line.hasSuffix(".") || line.hasSuffix("!"), let first = TextTools.words(TextTools.stripBullet(line)).first else {
+        guard line.hasSuffix(".") || line.hasSuffix("!"), let first = TextTools.leadingWords(TextTools.stripBullet(line), limit: 1).first
+        else {
             return false
         }
         return (first.count >= 5 && first.hasSuffix("ez")) || Vocabulary.cookingVerbs.contains(first)
@@ -302,17 +303,17 @@ enum DescriptionParser {
 
     /// A short line of words inside an ingredient section: "Salt and pepper", "Chèvre."
     static func isShortItem(_ line: String) -> Bool {
-        let words = TextTools.words(line)
+        let words = TextTools.leadingWords(line, limit: 9)
         return !words.isEmpty && words.count <= 8 && line.count <= 80
     }
 
     static func endsLikeSentence(_ line: String) -> Bool {
-        line.hasSuffix("!") || line.hasSuffix("?") || (line.hasSuffix(".") && TextTools.words(line).count > 8)
+        line.hasSuffix("!") || line.hasSuffix("?") || (line.hasSuffix(".") && TextTools.leadingWords(line, limit: 9).count > 8)
     }
 
     /// Prose, not a list entry: long, or several clauses.
     static func isSentence(_ line: String) -> Bool {
-        let words = TextTools.words(line)
+        let words = TextTools.leadingWords(line, limit: 19)
         return words.count > 18 || (words.count > 10 && (line.hasSuffix(".") || line.hasSuffix("!")))
     }
 
@@ -328,12 +329,12 @@ enum DescriptionParser {
         guard (1...2).contains(index), index + 1 < characters.count, characters[index] == "." || characters[index] == ")",
             characters[index + 1] == " "
         else { return false }
-        return TextTools.words(stripped).count >= 4
+        return TextTools.leadingWords(stripped, limit: 4).count >= 4
     }
 
     static func startsWithCookingVerb(_ folded: String) -> Bool {
-        guard let first = TextTools.words(TextTools.stripBullet(folded)).first else { return false }
-        return Vocabulary.cookingVerbs.contains(first) && TextTools.words(folded).count >= 4
+        guard let first = TextTools.leadingWords(TextTools.stripBullet(folded), limit: 1).first else { return false }
+        return Vocabulary.cookingVerbs.contains(first) && TextTools.leadingWords(folded, limit: 4).count >= 4
     }
 
     /// Under an ingredient heading, the whole list on one line: "- poivrons rouges, huile d'olive,
@@ -357,7 +358,9 @@ enum DescriptionParser {
     static func splitList(_ line: String) -> [String] {
         let stripped = TextTools.stripBullet(line).trimmingEdges { $0 == "." || $0.fastIsWhitespace }
         let parts = stripped.split(separator: ",").map { $0.trimmed }.filter { !$0.isEmpty }
-        guard parts.count >= 3, !startsWithAmount(stripped), parts.allSatisfy({ TextTools.words($0).count <= 5 }) else { return [line] }
+        guard parts.count >= 3, !startsWithAmount(stripped), parts.allSatisfy({ TextTools.leadingWords($0, limit: 6).count <= 5 }) else {
+            return [line]
+        }
         return parts
     }
 }

@@ -215,14 +215,21 @@ enum IndicLexicon {
     /// Romanised words and phrases match only whole, so they are found by their text: entries in
     /// the order `index` tries them (a String key may join canonically equivalent spellings, so
     /// callers still compare scalars). Native-script words match by stem and use `index`.
-    static let exact: (single: [String: [Entry]], phrases: [String: [Entry]], longestPhrase: Int) = {
+    /// `phraseFirstWords` holds the first word of every phrase, so that most words (English ones)
+    /// skip the phrase lookups altogether.
+    static let exact: (single: [String: [Entry]], phrases: [String: [Entry]], phraseFirstWords: Set<String>, longestPhrase: Int) = {
         var single: [String: [Entry]] = [:]
         var phrases: [String: [Entry]] = [:]
+        var firstWords: Set<String> = []
         for entries in index.single.values {
             for entry in entries { single[String(String.UnicodeScalarView(entry.scalars)), default: []].append(entry) }
         }
-        for entry in index.phrases { phrases[String(String.UnicodeScalarView(entry.scalars)), default: []].append(entry) }
-        return (single, phrases, index.phrases.map(\.words).max() ?? 1)
+        for entry in index.phrases {
+            let text = String(String.UnicodeScalarView(entry.scalars))
+            phrases[text, default: []].append(entry)
+            if let first = text.split(separator: " ").first { firstWords.insert(String(first)) }
+        }
+        return (single, phrases, firstWords, index.phrases.map(\.words).max() ?? 1)
     }()
 
     /// Whether a scalar belongs to one of the Indic scripts this lexicon knows.
@@ -271,21 +278,25 @@ enum IndicLexicon {
 
     /// "सामग्री", "কী কী লাগবে", "కావలసిన పదార్థాలు": a heading that opens an ingredient list.
     static func isIngredientHeading(_ heading: String) -> Bool {
-        let words = TextTools.words(heading)
+        let words = TextTools.leadingWords(heading, limit: 5)
         guard !words.isEmpty, words.count <= 4 else { return false }
         return words.contains { ["सामग्री", "উপকরণ", "పదార్థాలు", "కావలసినవి", "பொருட்கள்", "samagri"].contains($0) }
     }
 
     /// "विधि", "প্রণালী", "తయారీ విధానం", "செய்முறை": a heading that opens the method.
     static func isMethodHeading(_ heading: String) -> Bool {
-        let words = TextTools.words(heading)
+        let words = TextTools.leadingWords(heading, limit: 5)
         guard !words.isEmpty, words.count <= 4 else { return false }
         return words.contains { ["विधि", "প্রণালী", "পদ্ধতি", "విధానం", "செய்முறை", "vidhi"].contains($0) }
     }
 
     /// Kinds of the words of a text, phrases first ("हरी मिर्च" is green chilli, not two words).
     static func tag(_ text: String) -> [(word: String, kind: Kind?)] {
-        let words = TextTools.words(text)
+        tag(words: TextTools.words(text))
+    }
+
+    /// `tag` of a text already split by `TextTools.words`.
+    static func tag(words: [String]) -> [(word: String, kind: Kind?)] {
         var result: [(String, Kind?)] = []
         var position = 0
         outer: while position < words.count {
@@ -293,7 +304,8 @@ enum IndicLexicon {
             let native = first.map(isIndic) ?? false
             if !native {
                 // Whole phrases only: the most words first, as `index` orders them (longest first).
-                for count in stride(from: min(exact.longestPhrase, words.count - position), through: 2, by: -1) {
+                let longest = exact.phraseFirstWords.contains(words[position]) ? min(exact.longestPhrase, words.count - position) : 1
+                for count in stride(from: longest, through: 2, by: -1) {
                     let candidate = words[position..<(position + count)].joined(separator: " ")
                     if let phrase = exact.phrases[candidate]?.first(where: { $0.scalars.elementsEqual(candidate.unicodeScalars) }) {
                         result.append((candidate, phrase.kind))
@@ -328,8 +340,13 @@ enum IndicLexicon {
     /// How many words of a text are cooking words (ingredients, units, verbs): the classifier's
     /// evidence for text in these languages.
     static func cookingWordCount(_ text: String) -> (ingredients: Int, verbs: Int, units: Int, dishes: Int) {
+        cookingWordCount(words: TextTools.words(text))
+    }
+
+    /// `cookingWordCount` of a text already split by `TextTools.words`.
+    static func cookingWordCount(words: [String]) -> (ingredients: Int, verbs: Int, units: Int, dishes: Int) {
         var counts = (ingredients: 0, verbs: 0, units: 0, dishes: 0)
-        for (_, kind) in tag(text) {
+        for (_, kind) in tag(words: words) {
             switch kind {
             case .ingredient: counts.ingredients += 1
             case .dish:

@@ -140,9 +140,11 @@ extension IngredientParser {
     static func readUnit(_ tokens: inout [String], afterAmount: Bool, atEnd: Bool = false) -> String? {
         guard !tokens.isEmpty else { return nil }
         let folded = tokens.prefix(5).map { TextTools.fold($0).trimmingEdges { $0 == "." } }
-        for (words, unit) in Vocabulary.multiWordUnits where words.count <= folded.count {
-            let candidate = folded.prefix(words.count).map { $0.replacingAll(".", with: "") }
-            if candidate == words.map({ $0.replacingAll(".", with: "") }) {
+        // Several-word units ("c. à s.", "fl oz") compare without their dots; only those that
+        // begin with this word are tried.
+        if let candidates = Vocabulary.multiWordUnitsByFirstWord[folded[0].replacingAll(".", with: "")] {
+            let undotted = folded.map { $0.replacingAll(".", with: "") }
+            for (words, unit) in candidates where words.count <= undotted.count && undotted.starts(with: words) {
                 tokens.removeFirst(words.count)
                 return unit
             }

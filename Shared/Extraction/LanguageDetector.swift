@@ -17,6 +17,13 @@ enum LanguageDetector {
         "pt": ["o", "os", "e", "com", "para", "um", "uma", "do", "da", "que", "em", "no", "na", "se", "receita", "voce"],
     ]
 
+    /// The languages each stopword belongs to: one lookup a word instead of one per language.
+    static let stopwordLanguages: [String: [String]] = {
+        var index: [String: [String]] = [:]
+        for (language, words) in stopwords { for word in words { index[word, default: []].append(language) } }
+        return index
+    }()
+
     static func detect(_ text: String) -> String {
         // Counted in a fixed array (a dictionary keyed by name hashed a string per letter).
         let names = ["bn", "hi", "te", "ta", "kn", "ml", "gu", "pa", "ar", "ru", "ja", "ko", "zh", "latin"]
@@ -66,7 +73,7 @@ enum LanguageDetector {
             }
         }
         for word in TextTools.words(text).prefix(2000) {
-            for (language, words) in stopwords where words.contains(word) { scores[language, default: 0] += 1 }
+            for language in stopwordLanguages[word] ?? [] { scores[language, default: 0] += 1 }
         }
         return scores.max { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }?.key ?? "en"
     }

@@ -119,12 +119,12 @@ struct RecipeClassifier {
         // Cooking words in an Indian-language title, and one more for a dish it names ("குழம்பு",
         // a kuzhambu), as a dish word counts in an English title; an ingredient alone ("अजवाइन
         // का पानी", carom water for health) does not say a dish is made.
-        let indicTitle = IndicLexicon.cookingWordCount(evidence.title)
+        let indicTitle = IndicLexicon.cookingWordCount(words: titleWords)
         // A cooking word and a dish together ("முதல் சமையல் வீடியோ … குழம்பு", first cooking video …
         // kuzhambu) count one more, as a making word with a dish does in other titles.
         score += (indicTitle.ingredients + indicTitle.verbs > 0 ? 1 : 0) + min(indicTitle.dishes, 1)
         if indicTitle.verbs > 0 && indicTitle.dishes > 0 { score += 1 }
-        let indic = IndicLexicon.cookingWordCount(evidence.descriptionText)
+        let indic = IndicLexicon.cookingWordCount(words: descriptionWords)
         score += indic.ingredients >= 4 ? 2 : (indic.ingredients >= 2 ? 1 : 0)
         score += indic.verbs >= 4 ? 2 : (indic.verbs >= 2 ? 1 : 0)
 

@@ -13,11 +13,16 @@ public enum RecipeLinks {
     static let recipeWords = ["recipe", "recette", "receta", "ricetta", "rezept", "receita"]
 
     public static func find(in description: String) -> String? {
-        let lines = description.split(separator: "\n").map(String.init)
-        for line in lines {
-            let folded = TextTools.fold(line)
-            guard recipeWords.contains(where: { TextTools.contains(folded, $0) }) else { continue }
-            if let url = urls(in: line).first { return url }
+        // Folded once: folding keeps line breaks and never looks across one, so the folded
+        // text's lines are the lines folded. Without a recipe word anywhere, no line and no
+        // address can name a recipe.
+        let folded = TextTools.fold(description)
+        guard mentionsRecipe(folded) else { return nil }
+        let lines = description.split(separator: "\n")
+        var foldedLines = folded.split(separator: "\n")
+        if foldedLines.count != lines.count { foldedLines = lines.map { Substring(TextTools.fold($0)) } }
+        for (line, foldedLine) in zip(lines, foldedLines) where mentionsRecipe(String(foldedLine)) {
+            if let url = urls(in: String(line)).first { return url }
         }
         return urls(in: description).first { url in recipeWords.contains(where: url.lowercased().contains) }
     }
@@ -64,12 +69,27 @@ public enum RecipeLinks {
         range.contains { $0 + word.count <= range.upperBound && matches(word, in: bytes, at: $0) }
     }
 
+    /// "http" in any case, byte by byte (no lower-cased copy of every word of a description).
+    private static func hasHTTP(_ bytes: Substring.UTF8View) -> Bool {
+        var matched = 0
+        for byte in bytes {
+            let lower = byte | 0x20
+            if lower == http[matched] {
+                matched += 1
+                if matched == 4 { return true }
+            } else {
+                matched = lower == 0x68 ? 1 : 0
+            }
+        }
+        return false
+    }
+
     /// http(s) URLs, cut at whitespace and at closing brackets or quotes.
     static func urls(in text: String) -> [String] {
         var found: [String] = []
         for token in text.split(whereSeparator: \.fastIsWhitespace) {
             // Most words hold no link: a byte test before the character work.
-            guard TextTools.contains(token.lowercased(), "http") else { continue }
+            guard hasHTTP(token.utf8) else { continue }
             let characters = Array(token)
             let folded = characters.map { $0.lowercased() }
             guard

@@ -146,6 +146,26 @@ enum TextTools {
         return words
     }
 
+    /// A digit or other number of any script (what `Character.isNumber` asks of a first scalar).
+    /// Folding never makes one: no replacement in `foldTable` holds a number.
+    static func isNumeric(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? (0x30...0x39).contains(scalar.value) : scalar.properties.numericType != nil
+    }
+
+    /// `words(text).prefix(limit)`, reading only as much of a long line as it takes: a prefix of
+    /// whole characters is split, and when it holds more than `limit` words the first `limit` are
+    /// complete and the same as the whole text's (only the last word of a prefix can be cut).
+    static func leadingWords(_ text: some StringProtocol, limit: Int) -> [String] {
+        var length = 64
+        while true {
+            let prefix = text.prefix(length)
+            let found = words(prefix)
+            if found.count > limit { return Array(found.prefix(limit)) }
+            if prefix.endIndex == text.endIndex { return found }
+            length *= 4
+        }
+    }
+
     /// Removes list decorations at the start of a line: bullets, dashes, emoji, stars.
     static func stripBullet(_ line: String) -> String {
         var scalars = Substring(line.trimmed)

@@ -165,7 +165,9 @@ enum MetaParser {
         let clauses = text.split(whereSeparator: \.isNewline).flatMap { line in
             line.split(whereSeparator: { $0 == "." || $0 == ";" || $0 == "|" || $0 == "•" }).map(String.init)
         }
-        for line in clauses {
+        // Every figure read here holds a number ("serves 4", "350 kcal", "1h30"): a clause with no
+        // digit in any script (most of a description's prose and links) is not folded and split.
+        for line in clauses where line.unicodeScalars.contains(where: TextTools.isNumeric) {
             let folded = TextTools.fold(line)
             let words = TextTools.words(folded)
             if meta.servings == nil { meta.servings = servings(words) }

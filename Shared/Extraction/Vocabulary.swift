@@ -131,6 +131,11 @@ enum Vocabulary {
         .filter { $0.0.count > 1 }
         .sorted { $0.0.count > $1.0.count }
 
+    /// `multiWordUnits` without dots, by their first word, most words first.
+    static let multiWordUnitsByFirstWord: [String: [(words: [String], unit: String)]] = Dictionary(
+        grouping: multiWordUnits.map { entry in (words: entry.words.map { $0.replacingAll(".", with: "") }, unit: entry.unit) },
+        by: { $0.words[0] })
+
     /// Measures a line may open with and no number ("handful basil", "splash of milk"): words
     /// that do not begin an ingredient's name, unlike "glass noodles" or "fillet steak".
     static let measuresWithoutNumber: Set<String> = ["handful", "bunch", "pinch", "splash", "dash", "knob", "sprig", "slice"]

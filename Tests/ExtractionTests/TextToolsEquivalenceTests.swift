@@ -85,4 +85,52 @@ struct TextToolsEquivalenceTests {
             }
         }
     }
+
+    @Test("leadingWords is the start of words, also when a line is cut inside a word or a grapheme")
+    func leadingWords() {
+        let long = [
+            String(repeating: "stir the sauce well ", count: 30), String(repeating: "पनीर बटर मसाला ", count: 20),
+            String(repeating: "a", count: 63) + "\u{0301}bc de f", String(repeating: "x", count: 62) + "👩‍🍳 two words here",
+            String(repeating: "word-", count: 40) + " end", String(repeating: " ", count: 300) + "late words",
+        ]
+        for sample in Self.samples + long {
+            let all = TextTools.words(sample).map { Array($0.unicodeScalars) }
+            for limit in [1, 2, 3, 4, 5, 8, 19, 200] {
+                #expect(
+                    TextTools.leadingWords(sample, limit: limit).map { Array($0.unicodeScalars) } == Array(all.prefix(limit)), "\(limit)")
+            }
+        }
+    }
+
+    @Test("folding never makes a number, so a clause without one can be skipped unfolded")
+    func foldKeepsNumbersOut() {
+        for replacement in TextTools.foldTable.values { #expect(!replacement.unicodeScalars.contains(where: TextTools.isNumeric)) }
+        var made: [UInt32] = []
+        for value in UInt32(0x80)...0x2_FFFF {
+            guard let scalar = Unicode.Scalar(value), !TextTools.isNumeric(scalar) else { continue }
+            if TextTools.fold(String(Character(scalar))).unicodeScalars.contains(where: TextTools.isNumeric) { made.append(value) }
+        }
+        #expect(made.isEmpty)
+        // And a clause with a number of any script is still read.
+        #expect(MetaParser.parse("Intro.\nServes ४. Bake time: 40 minutes").cookTime == "40 min")
+    }
+
+    @Test("RecipeLinks.find folds a description once and agrees with folding it line by line")
+    func recipeLinksFoldOnce() {
+        func reference(_ description: String) -> String? {
+            for line in description.split(separator: "\n").map(String.init) {
+                let folded = TextTools.fold(line)
+                guard RecipeLinks.recipeWords.contains(where: { TextTools.contains(folded, $0) }) else { continue }
+                if let url = RecipeLinks.urls(in: line).first { return url }
+            }
+            return RecipeLinks.urls(in: description).first { url in RecipeLinks.recipeWords.contains(where: url.lowercased().contains) }
+        }
+        let descriptions = [
+            "Shop: https://shop.example.com\nFull RECETTE : HTTPS://chef.fr/tarte (printable)", "Recipe\r\nhttps://a.example/x page",
+            "Crème brûlée\n\nRécipe ➜ https://x.example/1\nrecipe: https://y.example/2", "Links: hTtPs://blog.example/Recipes/pie.",
+            "no words https://a.example/b", "Receta aquí:\u{0301} https://c.example/d\n", "", "\n\n", "HTTPHTTP https",
+            "ɪ recipe http://short", "recipe https://youtu.be/abc\u{00A0}https://second.example",
+        ]
+        for description in descriptions { #expect(RecipeLinks.find(in: description) == reference(description), "\(description)") }
+    }
 }

@@ -68,4 +68,41 @@ struct DatabaseOutageTests {
         #expect(runner.child.isRunning)
         #expect(runner.terminate() == 0)
     }
+
+    /// A server that is there but does not answer (stopped by a signal, wedged): the health check
+    /// must still answer, down, within its deadline, and up again once the server moves.
+    @Test("Postgres frozen under a running runner: /health says down within seconds, never hangs", .timeLimit(.minutes(2)))
+    func frozen() async throws {
+        let dataDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("frozen-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: dataDirectory) }
+        let runner = try RunnerProcess.start(
+            arguments: ["serve", "--port", "0", "--data-dir", dataDirectory], environment: ["JWT_SECRET": TestTokens.secret])
+        defer { runner.kill() }
+        let base = try await runner.waitForAddress()
+        #expect(try await HTTP.send("GET", base + "/health").status == 200)
+
+        let pidFile = try String(contentsOfFile: dataDirectory + "/postgres/pgdata/postmaster.pid", encoding: .utf8)
+        let postmaster = try #require(pidFile.split(separator: "\n").first.flatMap { Int32($0) })
+        #expect(kill(postmaster, SIGSTOP) == 0)
+        // Whatever happens below, the server must move again for the runner to stop cleanly.
+        defer { kill(postmaster, SIGCONT) }
+        let clock = ContinuousClock()
+        for _ in 0..<3 {
+            let started = clock.now
+            let health = try await HTTP.send("GET", base + "/health")
+            #expect(health.status == 503)
+            #expect(health.json?["database"]?["status"] == "down")
+            // The connect timeout is 2 s and the callers' deadline 3 s: well under 10 s even on a
+            // loaded machine, where without them this would wait for TCP to give up.
+            #expect(clock.now - started < .seconds(10))
+        }
+        kill(postmaster, SIGCONT)
+        var recovered = 0
+        for _ in 0..<50 where recovered != 200 {
+            recovered = try await HTTP.send("GET", base + "/health").status
+            if recovered != 200 { try await Task.sleep(for: .milliseconds(100)) }
+        }
+        #expect(recovered == 200)
+        #expect(runner.terminate() == 0)
+    }
 }

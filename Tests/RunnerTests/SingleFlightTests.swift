@@ -37,3 +37,42 @@ struct SingleFlightTests {
         #expect(await flight.waiting == 0)
     }
 }
+
+/// A caller's deadline: a run that never ends answers the fallback, and stays the one run.
+@Suite("Single flight with a deadline")
+struct SingleFlightDeadlineTests {
+    @Test(
+        "callers of a stuck run get the fallback in time; later callers join it; once it ends, a fresh run", .timeLimit(.minutes(1)))
+    func stuckRun() async throws {
+        let flight = SingleFlight<String>()
+        let (gate, open) = AsyncStream<Void>.makeStream()
+        let operation: @Sendable () async -> String = {
+            for await _ in gate { break }
+            return "answer"
+        }
+        let clock = ContinuousClock()
+        let started = clock.now
+        let first = await withTaskGroup(of: String.self) { group in
+            for _ in 0..<20 { group.addTask { await flight.run(within: .milliseconds(100), orElse: "timeout", operation) } }
+            return await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(first == Array(repeating: "timeout", count: 20))
+        // In time: nobody waited for the run itself (generous bound: a loaded CI machine).
+        #expect(clock.now - started < .seconds(5))
+        #expect(await flight.runs == 1)
+        // The run is still in flight: a later caller joins it instead of starting another.
+        #expect(await flight.run(within: .milliseconds(50), orElse: "timeout", operation) == "timeout")
+        #expect(await flight.runs == 1)
+        #expect(await flight.waiting == 0)
+
+        // A caller with time to spare gets the run's own answer once it ends.
+        let patient = Task { await flight.run(within: .seconds(60), orElse: "timeout", operation) }
+        for _ in 0..<1_000 where await flight.waiting != 1 { try await Task.sleep(for: .milliseconds(2)) }
+        open.yield()
+        #expect(await patient.value == "answer")
+        // It cleared itself on the way out, although the callers who started it had left.
+        open.yield()
+        #expect(await flight.run(within: .seconds(60), orElse: "timeout", operation) == "answer")
+        #expect(await flight.runs == 2)
+    }
+}

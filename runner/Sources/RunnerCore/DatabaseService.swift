@@ -129,9 +129,14 @@ public final class DatabaseService: Sendable {
     }
 
     /// Opens a fresh connection as the function role and runs `select 1`; requests that arrive
-    /// while a probe is running share its answer (see `SingleFlight`).
-    public func health() async -> Health {
-        await probe.run { [directConninfo] in await Self.probeOnce(directConninfo) }
+    /// while a probe is running share its answer (see `SingleFlight`). A server that accepts the
+    /// connection and then never answers (stopped, wedged) would hold every check forever:
+    /// callers wait `deadline` at most (the connect timeout, 2 s, and a moment for `select 1`)
+    /// and read "timeout", while the stuck probe goes on alone and later checks join it.
+    public func health(within deadline: Duration = .seconds(3)) async -> Health {
+        await probe.run(within: deadline, orElse: Health(up: false, latencyMs: Self.milliseconds(deadline), error: "timeout")) {
+            [directConninfo] in await Self.probeOnce(directConninfo)
+        }
     }
 
     /// How many probes `health()` has run (callers sharing one count once).
@@ -166,7 +171,10 @@ public final class DatabaseService: Sendable {
     }
 
     static func milliseconds(since start: ContinuousClock.Instant) -> Double {
-        let elapsed = ContinuousClock.now - start
-        return Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
+        milliseconds(ContinuousClock.now - start)
+    }
+
+    static func milliseconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
     }
 }

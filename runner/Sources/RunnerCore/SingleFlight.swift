@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Runs at most one instance of an operation at a time: a caller that arrives while one is in
 /// flight waits for that one's result instead of starting its own. Nothing is kept afterwards,
 /// so the next caller after it finishes gets a fresh answer (a recovered database reads as up
@@ -19,12 +21,58 @@ public actor SingleFlight<Value: Sendable> {
     public func run(_ operation: @escaping @Sendable () async -> Value) async -> Value {
         waiting += 1
         defer { waiting -= 1 }
-        if let inFlight { return await inFlight.value }
-        let task = Task { await operation() }
-        inFlight = task
-        runs += 1
-        let value = await task.value
-        inFlight = nil
-        return value
+        return await start(operation).value
     }
+
+    /// As `run`, but a caller waits at most `limit` and then gets `fallback`. The run itself goes
+    /// on (a blocked database call cannot be cancelled) and later callers join it rather than
+    /// start another, so a hung server costs one stuck probe, not one per request.
+    public func run(within limit: Duration, orElse fallback: Value, _ operation: @escaping @Sendable () async -> Value) async -> Value {
+        waiting += 1
+        defer { waiting -= 1 }
+        return await Self.wait(for: start(operation), within: limit, orElse: fallback)
+    }
+
+    /// The first of the task's value and the deadline. Awaiting a task's value cannot be
+    /// cancelled, so the two race in tasks of their own and the first to finish answers.
+    private nonisolated static func wait(for task: Task<Value, Never>, within limit: Duration, orElse fallback: Value) async -> Value {
+        let answer = FirstAnswer<Value>()
+        return await withCheckedContinuation { continuation in
+            answer.set(continuation)
+            let timer = Task.detached {
+                try? await Task.sleep(for: limit)
+                answer.resume(returning: fallback)
+            }
+            Task.detached {
+                let value = await task.value
+                timer.cancel()
+                answer.resume(returning: value)
+            }
+        }
+    }
+
+    private func start(_ operation: @escaping @Sendable () async -> Value) -> Task<Value, Never> {
+        if let inFlight { return inFlight }
+        runs += 1
+        // Cleared by the run itself, before anyone sees its value: a caller that timed out may
+        // have gone, and the next caller after the value must start afresh.
+        let task = Task {
+            let value = await operation()
+            await self.finished()
+            return value
+        }
+        inFlight = task
+        return task
+    }
+
+    private func finished() { inFlight = nil }
+}
+
+/// A continuation resumed by whichever answer comes first; later ones are dropped.
+private final class FirstAnswer<Value: Sendable>: Sendable {
+    private let continuation = Mutex<CheckedContinuation<Value, Never>?>(nil)
+
+    func set(_ waiting: CheckedContinuation<Value, Never>) { continuation.withLock { $0 = waiting } }
+
+    func resume(returning value: Value) { continuation.withLock { $0.take() }?.resume(returning: value) }
 }

@@ -24,10 +24,34 @@ public enum IngredientParser {
         if let tagger, amountCount(rawLine) >= 2, !secondAmountIsAnotherThing(rawLine),
             let named = tagger.nameAndNotes(TextTools.stripBullet(rawLine))
         {
-            parsed.item = named.item
-            parsed.notes = named.notes
+            // The tagger's notes leave every amount out. The rules drop only an amount that
+            // restates the line's own ("100g/3½oz", "(240 ml)"), so where their notes hold a
+            // number the tagger's lack, it adds to the amount ("1 lb 4 oz", "¼ cup plus 2
+            // tablespoons") or sizes it ("2 (6-ounce) fillets"): their notes stay, or the
+            // cook would be told too little.
+            if !hasNumberMissing(from: named.notes, in: parsed.notes) {
+                parsed.item = named.item
+                parsed.notes = named.notes
+            }
         }
         return parsed
+    }
+
+    /// Units a compound amount goes on in, after a larger one: "1 lb 4 oz", "1 pint 2 fl oz",
+    /// "1 kg 200 g", "1 l 250 ml".
+    static let compoundUnits: [String: Set<String>] = ["lb": ["oz", "fl oz"], "pint": ["oz", "fl oz"], "kg": ["g"], "l": ["ml"]]
+
+    /// Whether `notes` holds a number (each counted as often as it occurs) that `other` does not.
+    static func hasNumberMissing(from other: String?, in notes: String?) -> Bool {
+        func numbers(_ text: String?) -> [String] {
+            IngredientTagger.tokens(text ?? "").map(\.text).filter { $0.first.map(IngredientTagger.isDigit) ?? false }
+        }
+        var available = numbers(other)
+        for number in numbers(notes) {
+            guard let index = available.firstIndex(of: number) else { return true }
+            available.remove(at: index)
+        }
+        return false
     }
 
     static func parseByRules(_ rawLine: String) -> ParsedIngredient? {
@@ -103,6 +127,18 @@ public enum IngredientParser {
         {
             sizeAfterAmount = tokens[0] + "-" + tokens[2]
             tokens.removeFirst(3)
+        } else if quantity != nil, tokens.count > 3, ["x", "×"].contains(TextTools.fold(tokens[0])), number(tokens[1]) != nil {
+            // "4 x 225g/8oz lamb steaks", "1 x 3-rib pork rack": how many, times the size of each;
+            // the size is a note, its restatement in other units goes.
+            var lookahead = Array(tokens.dropFirst())
+            if let size = readAmount(&lookahead) {
+                if lookahead.first == "-" { lookahead.removeFirst() }
+                if let sizeUnit = readUnit(&lookahead, afterAmount: true), !lookahead.isEmpty {
+                    skipAlternativeAmounts(&lookahead)
+                    sizeAfterAmount = size + " " + sizeUnit
+                    tokens = lookahead
+                }
+            }
         } else if quantity != nil, tokens.count > 3, number(tokens[0]) != nil {
             // "One 1¾ oz jar salmon caviar": the container's size, then the container.
             var lookahead = tokens
@@ -140,17 +176,19 @@ public enum IngredientParser {
             }
         }
         if quantity != nil || unit != nil { skipAlternativeAmounts(&tokens) }
-        // A second amount joined to the first stays in the notes, never dropped: "1 lb 4 oz"
-        // (a compound imperial amount), "¼ cup plus 2 tablespoons", "1½ teaspoons to 1 tablespoon".
+        // A second amount joined to the first stays in the notes, never dropped: "1 lb 4 oz",
+        // "1 kg 200 g" (compound amounts), "¼ cup plus 2 tablespoons", "1 cup minus 2
+        // tablespoons", "1½ teaspoons to 1 tablespoon".
         var secondAmount: String?
-        if quantity != nil, unit != nil, tokens.count > 2 {
+        if quantity != nil, let unit, tokens.count > 2 {
             let joiner = TextTools.fold(tokens[0])
-            let compound = (unit == "lb" || unit == "pint") && number(tokens[0]) != nil
-            if compound || (["plus", "+", "and", "to"].contains(joiner) && number(tokens[1]) != nil) {
+            let smallerUnits = Self.compoundUnits[unit]
+            let compound = smallerUnits != nil && number(tokens[0]) != nil
+            if compound || (["plus", "+", "minus", "and", "to"].contains(joiner) && number(tokens[1]) != nil) {
                 var lookahead = compound ? tokens : Array(tokens.dropFirst())
                 let amount = readAmount(&lookahead)
                 let second = readUnit(&lookahead, afterAmount: true)
-                if let amount, let second, !lookahead.isEmpty, !compound || ["oz", "fl oz"].contains(second) {
+                if let amount, let second, !lookahead.isEmpty, !compound || smallerUnits?.contains(second) == true {
                     secondAmount = (compound ? "" : tokens[0] + " ") + amount + " " + second
                     tokens = lookahead
                 }

@@ -272,6 +272,40 @@ struct IngredientTaggerTests {
         #expect(rhubarb.notes?.hasPrefix("cut") == true)
     }
 
+    /// The tagger's notes leave amounts out; an amount that adds to the line's or sizes each piece
+    /// must reach the cook anyway, while one that only restates the line's amount may go.
+    @Test(
+        "with the tagger, an amount that adds to the line's or sizes it is never lost",
+        arguments: [
+            ("1 lb 4 oz skinless smoked cod fillets, cut into 1-inch cubes", "1", "lb", "skinless smoked cod fillets", "4 oz"),
+            ("¼ cup plus 2 tablespoons fresh lemon juice", "1/4", "cup", "fresh lemon juice", "plus 2 tbsp"),
+            ("1 cup minus 2 tablespoons (180 grams) sugar", "1", "cup", "sugar", "minus 2 tbsp"),
+            ("1 kg 200 g strong white flour", "1", "kg", "strong white flour", "200 g"),
+            ("2 (6-ounce) salmon fillets", "2", nil, "salmon fillets", "6-ounce"),
+            ("1 15-ounce can black beans, rinsed and drained (about 1½ cups)", "1", "can", "black beans", "15-ounce"),
+            ("4 x 225g/8oz lamb rump steaks", "4", nil, "lamb rump steaks", "225 g"),
+            ("8 x 75g/2½oz pieces wild salmon fillet", "8", "piece", "wild salmon fillet", "75 g"),
+            ("1 x 3-rib pork rack", "1", nil, "pork rack", "3 rib"),
+        ] as [(String, String, String?, String, String)])
+    func amountsKept(line: String, quantity: String, unit: String?, item: String, kept: String) throws {
+        let tagger = try #require(IngredientTagger.shared)
+        let parsed = try #require(IngredientParser.parse(line, tagger: tagger))
+        #expect(parsed.quantity == quantity)
+        #expect(parsed.unit == unit)
+        #expect(parsed.item == item)
+        #expect(parsed.notes?.contains(kept) == true, "\(parsed.notes ?? "no notes")")
+    }
+
+    @Test("with the tagger, an amount that only restates the line's own goes; the tagger's name is kept")
+    func restatementsGo() throws {
+        let tagger = try #require(IngredientTagger.shared)
+        let tomatoes = try #require(IngredientParser.parse("400g/14oz small tomatoes, quartered", tagger: tagger))
+        #expect(tomatoes.quantity == "400" && tomatoes.unit == "g" && tomatoes.item == "tomatoes")
+        #expect(tomatoes.notes.map { !$0.contains("14") } ?? true)
+        let water = try #require(IngredientParser.parse("375 ml (1½ cups) lukewarm water", tagger: tagger))
+        #expect(water.item == "water" && water.notes == "lukewarm")
+    }
+
     @Test("a damaged model file is refused, not half-read")
     func damaged() {
         #expect(IngredientTagger(text: "labels O QTY\nf w=a\t0:1.0\n") == nil)

@@ -154,8 +154,34 @@ struct IngredientEvaluation {
         let quantityOK = quantityValue(parsed?.quantity) == quantityValue(expectedQuantity)
         let unitOK = parsed?.unit.map(canonicalUnit) == expectedUnit
         let itemOK = words(parsed?.item ?? "") == words(labels["name"] ?? "")
-        let notesOK = words(parsed?.notes ?? "").sorted() == words(expectedNotes(labels) + " " + movedSize.joined(separator: " ")).sorted()
+        var ourNotes = words(parsed?.notes ?? "")
+        var expectedNoteWords = words(expectedNotes(labels) + " " + movedSize.joined(separator: " "))
+        if multiAmount {
+            let amounts = amountWords(labels)
+            ourNotes = removing(amounts, from: ourNotes)
+            expectedNoteWords = removing(amounts, from: expectedNoteWords)
+        }
+        let notesOK = ourNotes.sorted() == expectedNoteWords.sorted()
         return (quantityOK, unitOK, itemOK, notesOK)
+    }
+
+    /// Lines with several amounts: the labels put every amount in the quantity and unit fields,
+    /// and a parser with one amount field keeps the others in its notes rather than lose them
+    /// ("¼ cup plus 2 tablespoons": notes "plus 2 tbsp", the label's notes "plus"). The numbers
+    /// and unit words of the label's amounts are taken out of both sides before notes are
+    /// compared, so a kept amount costs nothing, and neither does a dropped restatement
+    /// ("100g/3½oz"); everything else in the notes still has to match.
+    static func amountWords(_ labels: [String: String]) -> [String] {
+        words(labels["quantity"] ?? "") + words(labels["unit"] ?? "").map(canonicalUnit)
+    }
+
+    static func removing(_ amounts: [String], from noteWords: [String]) -> [String] {
+        var left = amounts
+        return noteWords.filter { word in
+            guard let index = left.firstIndex(where: { $0 == word || $0 == canonicalUnit(word) }) else { return true }
+            left.remove(at: index)
+            return false
+        }
     }
 
     /// Words the labels put in the unit field that say the measure's size, not the measure:

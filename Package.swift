@@ -226,6 +226,12 @@ var targets: [Target] = [
         swiftSettings: strictSettings
     ),
     .testTarget(
+        name: "EvaluateTests",
+        dependencies: ["Evaluate", "Extraction"],
+        path: "Tests/EvaluateTests",
+        swiftSettings: strictSettings
+    ),
+    .testTarget(
         name: "SharedTests",
         dependencies: ["FunctionRuntime", "Domain", "Database", "DatabaseAdmin", "ProcessKit", "Tokens", "TestSupport"],
         path: "Tests/SharedTests",

@@ -1,0 +1,52 @@
+import Testing
+
+@testable import Evaluate
+@testable import Extraction
+
+/// The evaluation's own rules: the figures in the Extraction README rest on them.
+@Suite("Evaluation scorer")
+struct ScorerTests {
+    /// "¼ cup plus 2 tablespoons fresh lemon juice": the label lists both amounts in its quantity
+    /// and unit fields and keeps "plus" as a comment.
+    static let lemon = [
+        "quantity": "1/4 2", "unit": "cup tablespoon", "name": "fresh lemon juice", "comment": "plus",
+        "_sentence": "¼ cup plus 2 tablespoons fresh lemon juice",
+    ]
+
+    static func notesOK(_ notes: String?, _ labels: [String: String], multi: Bool = true) -> Bool {
+        let parsed = ParsedIngredient(quantity: "1/4", unit: "cup", item: "fresh lemon juice", notes: notes)
+        return IngredientEvaluation.score(parsed, labels: labels, multiAmount: multi).3
+    }
+
+    @Test("several amounts: a second amount kept in the notes costs nothing, and neither does one left out")
+    func amountsInNotes() {
+        #expect(Self.notesOK("plus 2 tbsp", Self.lemon))
+        #expect(Self.notesOK("plus 2 tablespoons", Self.lemon))
+        #expect(Self.notesOK("plus", Self.lemon))
+    }
+
+    @Test("several amounts: every other word of the notes must still match")
+    func otherWordsStillCount() {
+        #expect(!Self.notesOK("plus 2 tbsp, chilled", Self.lemon))
+        #expect(!Self.notesOK("2 tbsp", Self.lemon))
+        #expect(!Self.notesOK(nil, Self.lemon))
+        // A number that is not one of the label's amounts is not forgiven.
+        #expect(!Self.notesOK("plus 3 tbsp", Self.lemon))
+    }
+
+    @Test("one amount: notes are compared word for word, numbers included")
+    func singleAmount() {
+        let labels = ["quantity": "1", "unit": "cup", "name": "onion", "preparation": "cut into 1 inch pieces"]
+        #expect(Self.notesOK("cut into 1-inch pieces", labels, multi: false))
+        #expect(!Self.notesOK("cut into pieces", labels, multi: false))
+    }
+
+    @Test("the Wilson interval: known values, bounds kept inside 0…1, nothing for no records")
+    func wilson() {
+        #expect(VideoEvaluation.wilson(92, 98) == "0.873–0.972")
+        #expect(VideoEvaluation.wilson(1, 15) == "0.012–0.298")
+        #expect(VideoEvaluation.wilson(0, 10) == "0.000–0.278")
+        #expect(VideoEvaluation.wilson(10, 10) == "0.722–1.000")
+        #expect(VideoEvaluation.wilson(0, 0) == "-")
+    }
+}

@@ -26,6 +26,19 @@ enum DescriptionParser {
         // between them and the content line before.
         var contentAfterGap = Set<Int>()
         var gap = false
+        // A line inside an ingredient list that reads like none ("A large bunch of basil, leaves
+        // picked, …", "Vegetable oil, for frying, preferably …"): an item when it comes straight
+        // after one line of the list and straight before another that reads as an ingredient
+        // (no blank between: a blank and a title open the next recipe's list); else where the
+        // list ended. Ending the list at it had dropped every ingredient after it.
+        var pendingItem: String?
+        // Lines read into the list above, whole or split into items, so that the runs below do
+        // not add them a second time.
+        var listedLines = Set<String>()
+        func endList(at item: String) {
+            state = .prose
+            if startsWithStep(item) || startsWithCookingVerb(TextTools.fold(item)) { sections.stepLines.append(item) }
+        }
         for rawLine in description.split(separator: "\n", omittingEmptySubsequences: false) {
             var line = String(rawLine).trimmed
             if line.isEmpty {
@@ -66,14 +79,29 @@ enum DescriptionParser {
                         sections.linksOutForRecipe = true
                     }
                 }
+                if let item = pendingItem {
+                    pendingItem = nil
+                    endList(at: item)
+                }
                 if state == .ingredients && !sections.ingredientLines.isEmpty { state = .prose }
                 gap = true
                 continue
             }
             if gap { contentAfterGap.insert(sections.contentLines.count) }
-            gap = false
+            defer { gap = false }
             sections.contentLines.append(line)
             let heading = headingText(folded)
+            if let item = pendingItem {
+                pendingItem = nil
+                if !gap && !isIngredientHeader(heading) && !isMethodHeader(heading) && !isIgnoredHeader(heading)
+                    && !startsWithStep(line) && looksLikeIngredient(line)
+                {
+                    sections.ingredientLines.append(item)
+                    listedLines.insert(item)
+                } else {
+                    endList(at: item)
+                }
+            }
             if isIngredientHeader(heading) {
                 state = .ingredients
                 sections.hasIngredientHeader = true
@@ -99,11 +127,19 @@ enum DescriptionParser {
                     sections.stepLines.append(line)
                 } else if looksLikeIngredient(line) || isShortItemWithNote(line) {
                     sections.ingredientLines.append(contentsOf: splitList(line))
+                    listedLines.insert(line)
                 } else if let items = listOfItems(line) {
                     sections.ingredientLines.append(contentsOf: items)
+                    listedLines.insert(line)
                 } else if !sections.ingredientLines.isEmpty {
-                    state = startsWithStep(line) ? .method : .prose
-                    if state == .method { sections.stepLines.append(line) }
+                    if startsWithStep(line) {
+                        state = .method
+                        sections.stepLines.append(line)
+                    } else if !gap && mayBeItemBetween(line) {
+                        pendingItem = line
+                    } else {
+                        endList(at: line)
+                    }
                 }
             case .method:
                 if isSubheading(line) { continue }
@@ -116,11 +152,12 @@ enum DescriptionParser {
                 break
             }
         }
+        if let item = pendingItem { endList(at: item) }
         // A run of three or more lines with amounts is a list, heading or not: descriptions with
         // several recipes ("7 recettes…") leave the first list's state and would drop the rest.
         // Items without an amount ("Sel & poivre", "Jus d'1 citron vert") belong to the run when
         // they touch it: after one of its lines, or first under a sub-heading.
-        var collected = Set(sections.ingredientLines)
+        var collected = Set(sections.ingredientLines).union(listedLines)
         var run: [String] = []
         var amounts = 0
         func flushRun() {
@@ -134,10 +171,19 @@ enum DescriptionParser {
             amounts = 0
         }
         var openedBySubheading = false
+        // As under a heading: a line that reads like no ingredient, between two lines of a run
+        // with no gap, belongs to it ("About ½ pound Napa cabbage, preferably from the stem end,
+        // thinly sliced (4 cups loosely packed)" is too long to read as an item alone).
+        var between: String?
         for (index, line) in sections.contentLines.enumerated() {
+            let isAmountLine = startsWithAmount(line) && !isSentence(withoutParentheses(line)) && !startsWithStep(line)
+            if let item = between {
+                between = nil
+                if isAmountLine && !contentAfterGap.contains(index) { run.append(item) } else { flushRun() }
+            }
             let touchesRun = (openedBySubheading || !run.isEmpty) && !contentAfterGap.contains(index)
             openedBySubheading = false
-            if startsWithAmount(line) && !isSentence(withoutParentheses(line)) && !startsWithStep(line) {
+            if isAmountLine {
                 run.append(line)
                 amounts += 1
             } else if isSubheading(line) {
@@ -147,6 +193,8 @@ enum DescriptionParser {
                 && (looksLikeIngredient(line) || isShortItemWithNote(line))
             {
                 run.append(line)
+            } else if touchesRun && !run.isEmpty && !startsWithStep(line) && mayBeItemBetween(line) {
+                between = line
             } else {
                 flushRun()
             }
@@ -348,9 +396,28 @@ enum DescriptionParser {
             parts.allSatisfy({ part in
                 let words = TextTools.words(part)
                 return words.count <= 6 && !part.contains(".") && !isImperative(part + ".")
-            })
+            }),
+            !parts.dropFirst().contains(where: readsAsNote)
         else { return nil }
         return parts
+    }
+
+    /// A line that may be an item when it stands between two lines of a list: not a title of the
+    /// next recipe ("Deuxième recette, la plus rapide…", "GRATIN | VEGAN"), a question, an
+    /// exclamation or a line that introduces what follows.
+    static func mayBeItemBetween(_ line: String) -> Bool {
+        line.utf8.count <= 300 && !isCapitalisedHeading(line) && !RecipeLinks.mentionsRecipe(TextTools.fold(line))
+            && !line.hasSuffix(":") && !line.hasSuffix("!") && !line.hasSuffix("?")
+    }
+
+    /// A part after a comma that says how to prepare or whether to use the thing before it:
+    /// "leaves picked", "shredded or flaked", "toasted or not", "optional", "preferably from the
+    /// stem end". Then the line is one ingredient with notes, not a list of several.
+    static func readsAsNote(_ part: String) -> Bool {
+        let words = TextTools.words(withoutParentheses(part))
+        guard let first = words.first, let last = words.last else { return false }
+        return (last.count > 3 && last.hasSuffix("ed")) || ["optional", "not", "needed", "desired"].contains(last)
+            || ["preferably", "optional", "such", "about", "approximately"].contains(first)
     }
 
     /// "côte de porc, pommes, eau citronnée" → three items (only when no entry has an amount

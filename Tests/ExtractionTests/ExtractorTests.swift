@@ -276,6 +276,52 @@ struct ExtractorTests {
         #expect(DescriptionParser.parse("Hello!\n2 days in Paris\n3 friends\nGood times").ingredientLines.isEmpty)
     }
 
+    /// A line that reads like no ingredient inside a list had ended it, and every ingredient after
+    /// it was dropped (1,743 lines of recipe sites put into a list of four: 18 lost the list's end
+    /// under a heading, 18 the whole list without one).
+    @Test("a line that reads like no ingredient inside a list is an item when the list goes on, and ends it when it does not")
+    func unusualLinesInsideLists() {
+        let underHeading = DescriptionParser.parse(
+            """
+            INGREDIENTS
+            - 2 cups flour
+            - Vegetable oil, for frying, preferably oil previously used for frying fish or chicken
+            - 2 eggs
+            - Coconut, shredded or flaked, sweetened or unsweetened, toasted or not
+            - 1 tsp salt
+            """)
+        #expect(
+            underHeading.ingredientLines == [
+                "- 2 cups flour", "- Vegetable oil, for frying, preferably oil previously used for frying fish or chicken", "- 2 eggs",
+                "- Coconut, shredded or flaked, sweetened or unsweetened, toasted or not", "- 1 tsp salt",
+            ])
+        // No heading: the run of amounts keeps a long line between two of its lines.
+        let headless = DescriptionParser.parse(
+            """
+            Today we make an easy dinner.
+
+            2 cups flour
+            1 cup milk
+            About ½ pound Napa cabbage, preferably from the stem end, thinly sliced (4 cups loosely packed)
+            2 eggs
+            """)
+        #expect(
+            headless.ingredientLines == [
+                "2 cups flour", "1 cup milk",
+                "About ½ pound Napa cabbage, preferably from the stem end, thinly sliced (4 cups loosely packed)",
+                "2 eggs",
+            ])
+        // Not when a blank comes before the line (the next recipe's title) or no ingredient after it.
+        let nextRecipe = DescriptionParser.parse(
+            "Ingredients:\n- 2 eggs\n- 1 cup milk\n\nCrevettes et champignons à la sauce tomate et son riz aux petits pois\n- 400 g de crevettes\n- 3 échalotes\n- 2 tomates"
+        )
+        #expect(!nextRecipe.ingredientLines.contains("Crevettes et champignons à la sauce tomate et son riz aux petits pois"))
+        #expect(nextRecipe.ingredientLines.contains("- 400 g de crevettes"))
+        let trailing = DescriptionParser.parse(
+            "Ingredients:\n- 2 eggs\n- 1 cup milk\nThanks so much for watching this video, see you all very soon\nSubscribe!")
+        #expect(trailing.ingredientLines == ["- 2 eggs", "- 1 cup milk"])
+    }
+
     @Test("a description that only links to the recipe: a recipe video, no invented ingredients, the link kept")
     func linkOnly() {
         let output = extract(

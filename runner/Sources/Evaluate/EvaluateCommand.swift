@@ -84,6 +84,7 @@ struct Score: AsyncParsableCommand {
             evaluation.lines = evaluation.lines.filter { options.includes($0.id) }
             print(evaluation.compare().joined(separator: "\n"))
             print(evaluation.run(verbose: verbose, parser: parser).joined(separator: "\n"))
+            print(ListEvaluation.run(lines: evaluation.lines, verbose: verbose).joined(separator: "\n"))
         }
         if corpus == .all || corpus == .videos {
             var evaluation = try VideoEvaluation(path: options.path("video_records"))

@@ -183,9 +183,14 @@ enum DescriptionParser {
             }
             let touchesRun = (openedBySubheading || !run.isEmpty) && !contentAfterGap.contains(index)
             openedBySubheading = false
+            let heading = headingText(TextTools.fold(line))
             if isAmountLine {
                 run.append(line)
                 amounts += 1
+            } else if isMethodHeader(heading) || isIgnoredHeader(heading) {
+                // "Method:" ends the list: a short numbered step after it ("1. Whisk everything.")
+                // starts with a number too.
+                flushRun()
             } else if isSubheading(line) {
                 if run.isEmpty { flushRun() }
                 openedBySubheading = true
@@ -260,7 +265,10 @@ enum DescriptionParser {
 
     static func isIgnoredHeader(_ heading: String) -> Bool {
         let words = TextTools.leadingWords(heading, limit: 6)
-        guard let first = words.first, words.count <= 5, heading.count <= 40 else { return false }
+        // "About ½ cup toasted almonds" is an ingredient, "About" or "About me" a heading.
+        guard let first = words.first, words.count <= 5, heading.count <= 40, !startsWithApproximateAmount(heading) else {
+            return false
+        }
         return [
             "materiel", "equipment", "tools", "ustensiles", "utensils", "materiales", "about", "a propos", "music", "musique", "credits",
             "notes",
@@ -295,6 +303,16 @@ enum DescriptionParser {
         "for the ", "pour la ", "pour le ", "pour les ", "pour l'", "pour l’", "para la ", "para el ", "para los ", "para las ",
         "per la ", "per il ", "per le ", "fur den ", "fur die ", "fur das ",
     ]
+
+    /// "About ½ cup toasted almonds", "approx. 200 g flour": an amount, perhaps after words of
+    /// approximation.
+    static func startsWithApproximateAmount(_ line: String) -> Bool {
+        var tokens = IngredientParser.leadingTokens(TextTools.stripBullet(line), chunks: 4)
+        while let first = tokens.first, Vocabulary.approximationWords.contains(TextTools.fold(first).trimmingEdges { $0 == "." }) {
+            tokens.removeFirst()
+        }
+        return tokens.first.map { IngredientParser.number($0) != nil } ?? false
+    }
 
     static func startsWithAmount(_ line: String) -> Bool {
         let tokens = IngredientParser.leadingTokens(TextTools.stripBullet(line), chunks: 1)

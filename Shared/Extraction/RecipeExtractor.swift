@@ -21,8 +21,11 @@ public struct ExtractionInput: Sendable, Equatable {
     ) {
         self.videoID = videoID
         self.title = title
-        self.description = description
-        self.transcript = transcript
+        // Captions pasted from Windows or old Mac editors end lines with "\r\n" or "\r"; Swift
+        // reads "\r\n" as one character, so split at "\n" such a description was one long line
+        // and its ingredient list was lost.
+        self.description = description.map(TextTools.unixLineBreaks)
+        self.transcript = transcript.map(TextTools.unixLineBreaks)
         self.chapters = chapters
         self.languageHint = languageHint
     }

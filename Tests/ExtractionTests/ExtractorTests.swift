@@ -295,6 +295,9 @@ struct ExtractorTests {
                 "- 2 cups flour", "- Vegetable oil, for frying, preferably oil previously used for frying fish or chicken", "- 2 eggs",
                 "- Coconut, shredded or flaked, sweetened or unsweetened, toasted or not", "- 1 tsp salt",
             ])
+        // "About" opens an "About me" section, not an amount of almonds.
+        let about = DescriptionParser.parse("Ingredients:\n- 2 cups flour\n- About ½ cup toasted almonds\n- 1 tsp salt\n\nAbout\nI cook.")
+        #expect(about.ingredientLines == ["- 2 cups flour", "- About ½ cup toasted almonds", "- 1 tsp salt"])
         // No heading: the run of amounts keeps a long line between two of its lines.
         let headless = DescriptionParser.parse(
             """
@@ -320,6 +323,22 @@ struct ExtractorTests {
         let trailing = DescriptionParser.parse(
             "Ingredients:\n- 2 eggs\n- 1 cup milk\nThanks so much for watching this video, see you all very soon\nSubscribe!")
         #expect(trailing.ingredientLines == ["- 2 eggs", "- 1 cup milk"])
+    }
+
+    @Test("a description with Windows or old Mac line endings reads as the same recipe")
+    func lineEndings() throws {
+        let description =
+            "Easy pancakes\n\nIngredients:\n- 2 cups flour\n- 2 eggs\n- 1 cup milk\n\nMethod:\n1. Whisk everything.\n2. Fry in butter."
+        let extractor = HeuristicExtractor(translator: OfflineTranslator(apertiumPath: nil))
+        func ingredients(_ text: String) -> [String] {
+            let output = extractor.extractSync(ExtractionInput(videoID: "v", title: "Pancakes", description: text, transcript: nil))
+            guard case .recipe(let document) = output.result else { return [] }
+            return document.ingredients.map(\.item)
+        }
+        let expected = ingredients(description)
+        #expect(expected == ["flour", "eggs", "milk"])
+        #expect(ingredients(description.replacingAll("\n", with: "\r\n")) == expected)
+        #expect(ingredients(description.replacingAll("\n", with: "\r")) == expected)
     }
 
     @Test("a description that only links to the recipe: a recipe video, no invented ingredients, the link kept")

@@ -133,4 +133,12 @@ struct TextToolsEquivalenceTests {
         ]
         for description in descriptions { #expect(RecipeLinks.find(in: description) == reference(description), "\(description)") }
     }
+
+    @Test("line breaks of every kind become \\n, once each; text without them is untouched")
+    func lineBreaks() {
+        #expect(TextTools.unixLineBreaks("a\r\nb\rc\nd\u{2028}e\u{85}f\r\n\r\ng") == "a\nb\nc\nd\ne\nf\n\ng")
+        #expect(Array(TextTools.unixLineBreaks("a\r\nb").unicodeScalars) == ["a", "\n", "b"])
+        #expect(TextTools.unixLineBreaks("Crème brûlée — €5\n") == "Crème brûlée — €5\n")
+        #expect(TextTools.unixLineBreaks("") == "")
+    }
 }

@@ -183,11 +183,12 @@ enum DescriptionParser {
             }
             let touchesRun = (openedBySubheading || !run.isEmpty) && !contentAfterGap.contains(index)
             openedBySubheading = false
-            let heading = headingText(TextTools.fold(line))
             if isAmountLine {
                 run.append(line)
                 amounts += 1
-            } else if isMethodHeader(heading) || isIgnoredHeader(heading) {
+            } else if !run.isEmpty, case let heading = headingText(TextTools.fold(line)),
+                isMethodHeader(heading) || isIgnoredHeader(heading)
+            {
                 // "Method:" ends the list: a short numbered step after it ("1. Whisk everything.")
                 // starts with a number too.
                 flushRun()
@@ -265,15 +266,14 @@ enum DescriptionParser {
 
     static func isIgnoredHeader(_ heading: String) -> Bool {
         let words = TextTools.leadingWords(heading, limit: 6)
+        guard let first = words.first, words.count <= 5, heading.count <= 40, ignoredHeadings.contains(first) else { return false }
         // "About ½ cup toasted almonds" is an ingredient, "About" or "About me" a heading.
-        guard let first = words.first, words.count <= 5, heading.count <= 40, !startsWithApproximateAmount(heading) else {
-            return false
-        }
-        return [
-            "materiel", "equipment", "tools", "ustensiles", "utensils", "materiales", "about", "a propos", "music", "musique", "credits",
-            "notes",
-        ].contains(first)
+        return !startsWithApproximateAmount(heading)
     }
+
+    static let ignoredHeadings: Set<String> = [
+        "materiel", "equipment", "tools", "ustensiles", "utensils", "materiales", "about", "music", "musique", "credits", "notes",
+    ]
 
     static func textAfterColon(_ line: String) -> String? {
         guard let colon = line.firstIndex(of: ":") else { return nil }

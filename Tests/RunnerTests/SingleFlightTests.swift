@@ -75,4 +75,16 @@ struct SingleFlightDeadlineTests {
         #expect(await flight.run(within: .seconds(60), orElse: "timeout", operation) == "answer")
         #expect(await flight.runs == 2)
     }
+
+    /// The value and the deadline race in two tasks; stopping the timer once the value is in must
+    /// never let the timer answer (CI once saw a healthy database reported down this way).
+    @Test("a value that comes before the deadline is always the answer", .timeLimit(.minutes(1)))
+    func valueBeforeDeadline() async {
+        let flight = SingleFlight<String>()
+        for _ in 0..<2_000 {
+            let answer = await flight.run(within: .seconds(60), orElse: "timeout") { "answer" }
+            #expect(answer == "answer")
+            if answer != "answer" { break }
+        }
+    }
 }

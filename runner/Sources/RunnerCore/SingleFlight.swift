@@ -40,13 +40,15 @@ public actor SingleFlight<Value: Sendable> {
         return await withCheckedContinuation { continuation in
             answer.set(continuation)
             let timer = Task.detached {
-                try? await Task.sleep(for: limit)
+                // Cancelled means the value came first: nothing to answer.
+                guard (try? await Task.sleep(for: limit)) != nil else { return }
                 answer.resume(returning: fallback)
             }
             Task.detached {
                 let value = await task.value
-                timer.cancel()
+                // Answer first, then stop the timer.
                 answer.resume(returning: value)
+                timer.cancel()
             }
         }
     }

@@ -237,73 +237,6 @@ enum DescriptionParser {
         return markers.contains { TextTools.contains(folded, $0) }
     }
 
-    /// The line without decorations, trailing colon and parentheses, for header matching.
-    static func headingText(_ folded: String) -> String {
-        var text = TextTools.stripBullet(folded)
-        if let parenthesis = text.firstIndex(of: "(") { text = String(text[..<parenthesis]) }
-        if let colon = text.firstIndex(of: ":") { text = String(text[..<colon]) }
-        return text.trimmingEdges { TextTools.isDecoration($0) || $0.fastIsWhitespace || $0 == "." }
-    }
-
-    static func isIngredientHeader(_ heading: String) -> Bool {
-        guard heading.count <= 60 else { return false }
-        if Vocabulary.ingredientHeaders.contains(heading) { return true }
-        if IndicLexicon.isIngredientHeading(heading) { return true }
-        let words = TextTools.leadingWords(heading, limit: 8)
-        guard let first = words.first, words.count <= 7 else { return false }
-        return ["ingredients", "ingredient", "ingredientes", "ingredienti", "zutaten", "ingredients:"].contains(first)
-    }
-
-    static func isMethodHeader(_ heading: String) -> Bool {
-        guard heading.count <= 40 else { return false }
-        if Vocabulary.methodHeaders.contains(heading) { return true }
-        if IndicLexicon.isMethodHeading(heading) { return true }
-        let words = TextTools.leadingWords(heading, limit: 5)
-        guard let first = words.first, words.count <= 4 else { return false }
-        return ["instructions", "method", "directions", "preparation", "steps", "etapes", "preparacion", "procedimento", "zubereitung"]
-            .contains(first)
-    }
-
-    static func isIgnoredHeader(_ heading: String) -> Bool {
-        let words = TextTools.leadingWords(heading, limit: 6)
-        guard let first = words.first, words.count <= 5, heading.count <= 40, ignoredHeadings.contains(first) else { return false }
-        // "About ½ cup toasted almonds" is an ingredient, "About" or "About me" a heading.
-        return !startsWithApproximateAmount(heading)
-    }
-
-    static let ignoredHeadings: Set<String> = [
-        "materiel", "equipment", "tools", "ustensiles", "utensils", "materiales", "about", "music", "musique", "credits", "notes",
-    ]
-
-    static func textAfterColon(_ line: String) -> String? {
-        guard let colon = line.firstIndex(of: ":") else { return nil }
-        return String(line[line.index(after: colon)...]).trimmed
-    }
-
-    /// "TARTE AU CITRON MERINGUÉE | VEGAN": a title in capitals over a list, not an item in it.
-    static func isCapitalisedHeading(_ line: String) -> Bool {
-        let letters = line.filter(\.isLetter)
-        return letters.count >= 8 && TextTools.leadingWords(line, limit: 3).count >= 3 && letters.allSatisfy(\.isUppercase)
-    }
-
-    /// "For the mousse:", "Pour la pâte :", "Frosting:"; without the colon when it names what
-    /// the next lines are for ("pour la garniture", "for the sauce").
-    static func isSubheading(_ line: String) -> Bool {
-        let stripped = TextTools.stripBullet(line)
-        guard stripped.count <= 70, !startsWithAmount(stripped) else { return false }
-        if stripped.hasSuffix(":") { return true }
-        let words = TextTools.leadingWords(stripped, limit: 7)
-        guard words.count >= 2, words.count <= 6, !stripped.hasSuffix("."), !stripped.hasSuffix("!") else { return false }
-        let folded = TextTools.fold(stripped)
-        return Self.purposeOpenings.contains { folded.hasPrefix($0) }
-    }
-
-    /// How a heading for part of a recipe opens, in the corpus's languages (folded).
-    static let purposeOpenings = [
-        "for the ", "pour la ", "pour le ", "pour les ", "pour l'", "pour l’", "para la ", "para el ", "para los ", "para las ",
-        "per la ", "per il ", "per le ", "fur den ", "fur die ", "fur das ",
-    ]
-
     /// "About ½ cup toasted almonds", "approx. 200 g flour": an amount, perhaps after words of
     /// approximation.
     static func startsWithApproximateAmount(_ line: String) -> Bool {
@@ -401,51 +334,5 @@ enum DescriptionParser {
     static func startsWithCookingVerb(_ folded: String) -> Bool {
         guard let first = TextTools.leadingWords(TextTools.stripBullet(folded), limit: 1).first else { return false }
         return Vocabulary.cookingVerbs.contains(first) && TextTools.leadingWords(folded, limit: 4).count >= 4
-    }
-
-    /// Under an ingredient heading, the whole list on one line: "- poivrons rouges, huile d'olive,
-    /// 150 g de feta, 2 yaourts grecs, une cuillère à soupe de paprika." Three entries or more,
-    /// each a few words (amounts allowed: each entry is its own line); nil for prose with commas.
-    static func listOfItems(_ line: String) -> [String]? {
-        let stripped = TextTools.stripBullet(line).trimmingEdges { $0 == "." || $0.fastIsWhitespace }
-        guard stripped.utf8.count <= 600 else { return nil }
-        let parts = stripped.split(separator: ",").map { $0.trimmed }.filter { !$0.isEmpty }
-        guard parts.count >= 3,
-            parts.allSatisfy({ part in
-                let words = TextTools.words(part)
-                return words.count <= 6 && !part.contains(".") && !isImperative(part + ".")
-            }),
-            !parts.dropFirst().contains(where: readsAsNote)
-        else { return nil }
-        return parts
-    }
-
-    /// A line that may be an item when it stands between two lines of a list: not a title of the
-    /// next recipe ("Deuxième recette, la plus rapide…", "GRATIN | VEGAN"), a question, an
-    /// exclamation or a line that introduces what follows.
-    static func mayBeItemBetween(_ line: String) -> Bool {
-        line.utf8.count <= 300 && !isCapitalisedHeading(line) && !RecipeLinks.mentionsRecipe(TextTools.fold(line))
-            && !line.hasSuffix(":") && !line.hasSuffix("!") && !line.hasSuffix("?")
-    }
-
-    /// A part after a comma that says how to prepare or whether to use the thing before it:
-    /// "leaves picked", "shredded or flaked", "toasted or not", "optional", "preferably from the
-    /// stem end". Then the line is one ingredient with notes, not a list of several.
-    static func readsAsNote(_ part: String) -> Bool {
-        let words = TextTools.words(withoutParentheses(part))
-        guard let first = words.first, let last = words.last else { return false }
-        return (last.count > 3 && last.hasSuffix("ed")) || ["optional", "not", "needed", "desired"].contains(last)
-            || ["preferably", "optional", "such", "about", "approximately"].contains(first)
-    }
-
-    /// "côte de porc, pommes, eau citronnée" → three items (only when no entry has an amount
-    /// inside, which would make the commas notes).
-    static func splitList(_ line: String) -> [String] {
-        let stripped = TextTools.stripBullet(line).trimmingEdges { $0 == "." || $0.fastIsWhitespace }
-        let parts = stripped.split(separator: ",").map { $0.trimmed }.filter { !$0.isEmpty }
-        guard parts.count >= 3, !startsWithAmount(stripped), parts.allSatisfy({ TextTools.leadingWords($0, limit: 6).count <= 5 }) else {
-            return [line]
-        }
-        return parts
     }
 }

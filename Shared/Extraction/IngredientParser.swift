@@ -37,23 +37,6 @@ public enum IngredientParser {
         return parsed
     }
 
-    /// Units a compound amount goes on in, after a larger one: "1 lb 4 oz", "1 pint 2 fl oz",
-    /// "1 kg 200 g", "1 l 250 ml".
-    static let compoundUnits: [String: Set<String>] = ["lb": ["oz", "fl oz"], "pint": ["oz", "fl oz"], "kg": ["g"], "l": ["ml"]]
-
-    /// Whether `notes` holds a number (each counted as often as it occurs) that `other` does not.
-    static func hasNumberMissing(from other: String?, in notes: String?) -> Bool {
-        func numbers(_ text: String?) -> [String] {
-            IngredientTagger.tokens(text ?? "").map(\.text).filter { $0.first.map(IngredientTagger.isDigit) ?? false }
-        }
-        var available = numbers(other)
-        for number in numbers(notes) {
-            guard let index = available.firstIndex(of: number) else { return true }
-            available.remove(at: index)
-        }
-        return false
-    }
-
     static func parseByRules(_ rawLine: String) -> ParsedIngredient? {
         if let parsed = parseLine(rawLine) { return parsed }
         // "2 tablespoons, plus ¼ cup olive oil": nothing named before the comma; the comma only
@@ -371,61 +354,6 @@ public enum IngredientParser {
         }
         return nil
     }
-
-    /// "broad-bean paste (doubanjiang)", "queso fresco (Mexican cheese)", "Coarse (kosher) salt":
-    /// a parenthesis inside the name, before any comma, that names the same thing another way is
-    /// part of the name; "(optional)", "(see Notes)", "(about 4 oz)", "(frozen)" stay notes. Its
-    /// brackets become two private-use characters, which `extractParentheses` leaves alone and
-    /// `parseByRules` turns back into brackets in the name.
-    static func inlineAliases(_ line: String) -> String {
-        guard let open = line.firstIndex(of: "("), let close = line[open...].firstIndex(of: ")") else { return line }
-        let before = line[..<open]
-        guard !before.contains(","), before.contains(where: \.fastIsLetter), !line[line.index(after: open)..<close].contains("(") else {
-            return line
-        }
-        let inside = line[line.index(after: open)..<close]
-        let words = TextTools.words(inside)
-        // Names, not instructions: no participles ("strained"), no words of a sentence ("can omit this").
-        guard let first = words.first, words.count <= 4, !inside.contains(where: { $0.fastIsNumber || TextTools.isFraction($0) }),
-            !Vocabulary.parentheticalNoteStarters.contains(first),
-            !words.contains(where: {
-                $0.hasSuffix("ed") || Vocabulary.parentheticalNoteStarters.contains($0) || Vocabulary.preparationWords.contains($0)
-                    || Vocabulary.stateChoiceWords.contains($0) || Vocabulary.sizeWords.contains($0)
-            })
-        else { return line }
-        // Kept in its parentheses, read as part of the name: "caster sugar (superfine sugar)".
-        return String(before) + "\u{E000}" + inside + "\u{E001}" + line[line.index(after: close)...]
-    }
-
-    /// The text, or only its words when it is nothing but amounts restating the line's own
-    /// ("about 4 oz/125 g" → "about", "240 ml" → nil); text with other words keeps its amounts
-    /// ("or 2 tsp Dijon mustard", "soaked in 140ml water", "1–2 limes"). Nil when empty.
-    static func withoutRestatedAmount(_ text: String) -> String? {
-        let trimmed = text.trimmed
-        guard !trimmed.isEmpty else { return nil }
-        var tokens = tokenize(trimmed)
-        guard tokens.contains(where: { number($0) != nil }) else { return trimmed }
-        var words: [String] = []
-        while !tokens.isEmpty {
-            if number(tokens[0]) != nil {
-                _ = readAmount(&tokens)
-                // An amount counts only with its unit: "2 limes" is a count of something else.
-                guard readUnit(&tokens, afterAmount: true, atEnd: true) != nil else { return trimmed }
-            } else if ["/", "-", "or", "ou", "="].contains(tokens[0]) {
-                tokens.removeFirst()
-            } else if restatingWords.contains(TextTools.fold(tokens[0])) {
-                words.append(tokens.removeFirst())
-            } else {
-                return trimmed
-            }
-        }
-        return words.isEmpty ? nil : words.joined(separator: " ")
-    }
-
-    /// Words a restated amount may carry: "about 375g/13oz each", "approx. 2 lb total".
-    static let restatingWords: Set<String> = Vocabulary.approximationWords.union([
-        "each", "total", "in", "weight", "net", "drained", "approx.", "chacun", "chacune", "cada", "ogni", "je",
-    ])
 
     /// "of", "de", "d'", "di", "del", "de la", "du", "des", "von" after a unit.
     static func dropConnector(_ tokens: inout [String]) {

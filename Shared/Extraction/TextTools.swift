@@ -149,7 +149,7 @@ enum TextTools {
     /// Every line break as "\n": "\r\n", a lone "\r", NEL (U+0085) and the Unicode line and
     /// paragraph separators (U+2028, U+2029). Text without any is returned as it is.
     static func unixLineBreaks(_ text: String) -> String {
-        let others: Set<UInt32> = [0x0D, 0x85, 0x2028, 0x2029]
+        let others = lineBreakScalars
         guard text.utf8.contains(where: { $0 == 0x0D || $0 == 0xC2 || $0 == 0xE2 }),
             text.unicodeScalars.contains(where: { others.contains($0.value) })
         else { return text }
@@ -162,6 +162,8 @@ enum TextTools {
         }
         return String(result)
     }
+
+    static let lineBreakScalars: Set<UInt32> = [0x0D, 0x85, 0x2028, 0x2029]
 
     /// A digit or other number of any script (what `Character.isNumber` asks of a first scalar).
     /// Folding never makes one: no replacement in `foldTable` holds a number.

@@ -1,0 +1,70 @@
+/// Headings of a description: the ingredient, method and ignored sections, sub-headings of a
+/// list's parts, and titles in capitals.
+extension DescriptionParser {
+    /// The line without decorations, trailing colon and parentheses, for header matching.
+    static func headingText(_ folded: String) -> String {
+        var text = TextTools.stripBullet(folded)
+        if let parenthesis = text.firstIndex(of: "(") { text = String(text[..<parenthesis]) }
+        if let colon = text.firstIndex(of: ":") { text = String(text[..<colon]) }
+        return text.trimmingEdges { TextTools.isDecoration($0) || $0.fastIsWhitespace || $0 == "." }
+    }
+
+    static func isIngredientHeader(_ heading: String) -> Bool {
+        guard heading.count <= 60 else { return false }
+        if Vocabulary.ingredientHeaders.contains(heading) { return true }
+        if IndicLexicon.isIngredientHeading(heading) { return true }
+        let words = TextTools.leadingWords(heading, limit: 8)
+        guard let first = words.first, words.count <= 7 else { return false }
+        return ["ingredients", "ingredient", "ingredientes", "ingredienti", "zutaten", "ingredients:"].contains(first)
+    }
+
+    static func isMethodHeader(_ heading: String) -> Bool {
+        guard heading.count <= 40 else { return false }
+        if Vocabulary.methodHeaders.contains(heading) { return true }
+        if IndicLexicon.isMethodHeading(heading) { return true }
+        let words = TextTools.leadingWords(heading, limit: 5)
+        guard let first = words.first, words.count <= 4 else { return false }
+        return ["instructions", "method", "directions", "preparation", "steps", "etapes", "preparacion", "procedimento", "zubereitung"]
+            .contains(first)
+    }
+
+    static func isIgnoredHeader(_ heading: String) -> Bool {
+        let words = TextTools.leadingWords(heading, limit: 6)
+        guard let first = words.first, words.count <= 5, heading.count <= 40, ignoredHeadings.contains(first) else { return false }
+        // "About ½ cup toasted almonds" is an ingredient, "About" or "About me" a heading.
+        return !startsWithApproximateAmount(heading)
+    }
+
+    static let ignoredHeadings: Set<String> = [
+        "materiel", "equipment", "tools", "ustensiles", "utensils", "materiales", "about", "music", "musique", "credits", "notes",
+    ]
+
+    static func textAfterColon(_ line: String) -> String? {
+        guard let colon = line.firstIndex(of: ":") else { return nil }
+        return String(line[line.index(after: colon)...]).trimmed
+    }
+
+    /// "TARTE AU CITRON MERINGUÉE | VEGAN": a title in capitals over a list, not an item in it.
+    static func isCapitalisedHeading(_ line: String) -> Bool {
+        let letters = line.filter(\.isLetter)
+        return letters.count >= 8 && TextTools.leadingWords(line, limit: 3).count >= 3 && letters.allSatisfy(\.isUppercase)
+    }
+
+    /// "For the mousse:", "Pour la pâte :", "Frosting:"; without the colon when it names what
+    /// the next lines are for ("pour la garniture", "for the sauce").
+    static func isSubheading(_ line: String) -> Bool {
+        let stripped = TextTools.stripBullet(line)
+        guard stripped.count <= 70, !startsWithAmount(stripped) else { return false }
+        if stripped.hasSuffix(":") { return true }
+        let words = TextTools.leadingWords(stripped, limit: 7)
+        guard words.count >= 2, words.count <= 6, !stripped.hasSuffix("."), !stripped.hasSuffix("!") else { return false }
+        let folded = TextTools.fold(stripped)
+        return Self.purposeOpenings.contains { folded.hasPrefix($0) }
+    }
+
+    /// How a heading for part of a recipe opens, in the corpus's languages (folded).
+    static let purposeOpenings = [
+        "for the ", "pour la ", "pour le ", "pour les ", "pour l'", "pour l’", "para la ", "para el ", "para los ", "para las ",
+        "per la ", "per il ", "per le ", "fur den ", "fur die ", "fur das ",
+    ]
+}

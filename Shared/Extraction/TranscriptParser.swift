@@ -87,14 +87,16 @@ enum TranscriptParser {
     /// said). No amounts: speech gives them too loosely to read.
     static func namedIngredients(_ transcript: String, language: String, limit: Int = 25) -> [String] {
         var names: [String] = []
-        func add(_ name: String) {
-            if names.count < limit && !names.contains(name) { names.append(name) }
+        var seen: Set<String> = []
+        // `key` is the name an ingredient counts as: "tomatoes" after "tomato" is not a second one.
+        func add(_ name: String, key: String) {
+            if names.count < limit && seen.insert(key).inserted { names.append(name) }
         }
         func addNames(_ words: [String]) {
             // The longest known name at `index`, in words (0 when none).
             func match(at index: Int) -> Int {
                 for length in stride(from: min(3, words.count - index), through: 1, by: -1)
-                where englishIngredientNames.contains(words[index..<index + length].joined(separator: " ")) {
+                where englishIngredientNames[words[index..<index + length].joined(separator: " ")] != nil {
                     return length
                 }
                 return 0
@@ -110,10 +112,12 @@ enum TranscriptParser {
                 // Speech runs names together without commas ("chana dal urad dal", "olive oil
                 // salt"), so each known name stands alone; but "fish" or "meat" right after a name
                 // is that name's ("tuna fish", "lamb meat"), not another ingredient.
-                let name = words[index..<index + length].joined(separator: " ")
+                let said = words[index..<index + length].joined(separator: " ")
+                let key = englishIngredientNames[said] ?? said
                 // "cuts just like butter", "softer than bread": a comparison, not an ingredient.
                 let compared = index > 0 && ["like", "than"].contains(words[index - 1])
-                if !compared && !(previousEnd == index && ["fish", "meat"].contains(name)) { add(name) }
+                // Named as said ("green chilies"), so that nothing is named that was not said.
+                if !compared && !(previousEnd == index && ["fish", "meat"].contains(key)) { add(said, key: key) }
                 previousEnd = index + length
                 index += length
             }
@@ -123,18 +127,65 @@ enum TranscriptParser {
             for clause in transcript.split(whereSeparator: { ",.;:!?\n".contains($0) }) { addNames(TextTools.words(clause)) }
         } else if ["hi", "bn", "te", "ta", "mr"].contains(language) {
             for (_, kind) in IndicLexicon.tag(transcript) {
-                if case .ingredient(let english) = kind { add(english) }
+                if case .ingredient(let english) = kind { add(english, key: english) }
             }
         }
         return names
     }
 
-    /// English ingredient names, folded, of one to three words.
-    static let englishIngredientNames: Set<String> = {
-        var names = Set(IndicLexicon.ingredients.map { TextTools.fold($0.0) })
-        for food in NutritionEstimator.foods { names.formUnion(food.keywords.map { TextTools.fold($0) }) }
-        return names.filter { $0.split(separator: " ").count <= 3 }
+    /// Names an English speaker uses that neither the lexicon nor the nutrition table holds.
+    static let spokenOnlyNames = [
+        "cilantro", "peppercorns", "raisins", "saffron", "vegetable oil", "sunflower oil", "canola oil", "vegetable stock", "scallions",
+        "spring onions", "green onions", "coconut oil", "sesame oil",
+        "cashew nuts", "cucumber", "avocado", "celery", "nutmeg", "cayenne", "cornstarch", "cornflour", "mustard", "fish sauce",
+        "oyster sauce", "ketchup", "chilli flakes", "peanut butter", "jalapeno", "mozzarella", "sour cream", "lemongrass",
+        "star anise", "mango", "pineapple", "beetroot", "radish", "vermicelli",
+    ]
+
+    /// English ingredient names as a speaker may say them, folded, of one to three words, each
+    /// with the name it counts as: the lexicon's and the nutrition table's names, in the singular
+    /// and the plural ("tomato", "tomatoes"), and "chilli" spelt the American ways ("chilies").
+    static let englishIngredientNames: [String: String] = {
+        var bases = Set(IndicLexicon.ingredients.map { TextTools.fold($0.0) })
+        for food in NutritionEstimator.foods { bases.formUnion(food.keywords.map { TextTools.fold($0) }) }
+        bases.formUnion(spokenOnlyNames)
+        let chilli: Set<String> = ["chilli", "chili", "chile"]
+        let chilliForms = ["chilli", "chili", "chile", "chillies", "chilies", "chiles", "chillis", "chilis"]
+        var names: [String: String] = [:]
+        for base in bases.sorted() {
+            let words = base.split(separator: " ").map(String.init)
+            guard words.count <= 3, let last = words.last else { continue }
+            let key = words.map { chilli.contains($0) ? "chilli" : $0 }.joined(separator: " ")
+            let head = words.dropLast().map { chilli.contains($0) ? chilli.sorted() : [$0] }
+            let tails = chilli.contains(last) ? chilliForms : numberForms(last)
+            var forms = [""]
+            for options in head + [tails] {
+                forms = forms.flatMap { prefix in options.map { prefix.isEmpty ? $0 : prefix + " " + $0 } }
+            }
+            for form in forms where names[form] == nil || form == base { names[form] = key }
+        }
+        return names
     }()
+
+    /// A noun in the singular and the plural, by its ending: "tomato", "tomatoes" (and
+    /// "tomatos"); "peanuts", "peanut"; "leaf", "leaves". Some plurals stay plural only: "green"
+    /// is a colour, "a clove" is mostly garlic's, and "vegetable", "bean", "nut" and "herb" are
+    /// mostly the first word of another name ("vegetable oil", "bean sprouts").
+    static func numberForms(_ word: String) -> [String] {
+        if ["greens", "cloves", "oats", "vegetables", "beans", "nuts", "herbs"].contains(word) { return [word] }
+        if word.hasSuffix("leaf") { return [word, String(word.dropLast()) + "ves"] }
+        if word.hasSuffix("leaves") { return [word, String(word.dropLast(3)) + "f"] }
+        if word.hasSuffix("ss") || word.hasSuffix("us") { return [word] }
+        if word.hasSuffix("ies") { return [word, String(word.dropLast(3)) + "y"] }
+        if word.hasSuffix("oes") { return [word, String(word.dropLast(2))] }
+        if word.hasSuffix("s") { return [word, String(word.dropLast())] }
+        if word.hasSuffix("y"), let before = word.dropLast().last, !"aeiou".contains(before) {
+            return [word, String(word.dropLast()) + "ies"]
+        }
+        if word.hasSuffix("o") { return [word, word + "es", word + "s"] }
+        if ["ch", "sh", "x"].contains(where: word.hasSuffix) { return [word, word + "es"] }
+        return [word, word + "s"]
+    }
 
     /// How strongly a transcript talks about cooking: share of lines with a cooking verb.
     static func cookingDensity(_ transcript: String) -> Double {

@@ -50,3 +50,33 @@ struct ScorerTests {
         #expect(VideoEvaluation.wilson(0, 0) == "-")
     }
 }
+
+/// Names on the Indian channels' lists against extracted names.
+@Suite("Evaluation ingredient names")
+struct IngredientNameTests {
+    @Test(
+        "one ingredient in two spellings has one set of words",
+        arguments: [
+            ("green chilies", "green chilli"), ("Green Chillies", "green chilli"), ("dried red chiles", "dried red chilli"),
+            ("dry red chillies", "dried red chilli"), ("tomatoes", "tomato"), ("Potatoes", "potato"), ("bay leaves", "bay leaf"),
+            ("cilantro", "coriander"), ("cloves", "clove"), ("ginger garlic paste", "ginger-garlic paste"), ("radishes", "radish"),
+            ("berries", "berry"), ("curd", "yogurt"),
+        ])
+    func sameIngredient(listed: String, extracted: String) {
+        #expect(IngredientNames.words(listed) == IngredientNames.words(extracted))
+    }
+
+    @Test(
+        "different ingredients stay different",
+        arguments: [
+            ("prawns", "shrimp"), ("coriander seeds", "coriander leaves"), ("chilli powder", "green chilli"), ("peas", "pea shoots"),
+        ])
+    func differentIngredients(first: String, second: String) {
+        #expect(IngredientNames.words(first) != IngredientNames.words(second))
+    }
+
+    @Test("words that end in s without being plural keep it", arguments: ["asparagus", "cress", "hummus", "couscous", "peas"])
+    func notPlural(word: String) {
+        #expect(IngredientEvaluation.singular(word) == (word == "peas" ? "pea" : word))
+    }
+}

@@ -110,6 +110,29 @@ struct IndicLanguageTests {
             return
         }
     }
+
+    @Test("spoken names: plurals and the American spellings count once, as said; modifiers stay modifiers")
+    func spokenEnglishNames() {
+        #expect(
+            TranscriptParser.namedIngredients("chop the tomatoes and two green chilies. add a tomato, then the chillies", language: "en")
+                == ["tomatoes", "green chilies", "chillies"])
+        #expect(
+            TranscriptParser.namedIngredients("some cilantro, bay leaves and a bay leaf", language: "en") == ["cilantro", "bay leaves"])
+        // "vegetable oil" is oil, not a vegetable; "green" alone is a colour.
+        #expect(TranscriptParser.namedIngredients("heat vegetable oil until green", language: "en") == ["vegetable oil"])
+        #expect(TranscriptParser.namedIngredients("a clove of garlic", language: "en") == ["garlic"])
+    }
+
+    @Test(
+        "the lexicon's longer names win over their first word",
+        arguments: [
+            ("कश्मीरी लाल मिर्च डालें", ["kashmiri red chilli"]), ("लाल मिर्च पाउडर", ["red chilli powder"]), ("लाल मिर्च", ["red chilli"]),
+            ("चने की दाल धो लें", ["chana dal"]), ("কাঁচা লঙ্কা আর পাঁচফোড়ন", ["green chilli", "panch phoron"]),
+            ("চালকুমড়ো কেটে নিন", ["ash gourd"]), ("కందిపప్పు ఉడికించాలి", ["toor dal"]),
+        ] as [(String, [String])])
+    func longerNames(text: String, names: [String]) {
+        #expect(TranscriptParser.namedIngredients(text, language: "hi") == names)
+    }
 }
 
 @Suite("Ingredient lines: amounts after the item, units outside the old table")

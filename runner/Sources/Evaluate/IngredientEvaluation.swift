@@ -335,13 +335,19 @@ struct IngredientEvaluation {
         "½": "1/2", "⅓": "1/3", "⅔": "2/3", "¼": "1/4", "¾": "3/4", "⅛": "1/8", "⅜": "3/8", "⅝": "5/8", "⅞": "7/8",
     ]
 
+    /// Plurals their ending does not give.
+    static let irregularPlurals: [String: String] = ["leaves": "leaf", "halves": "half", "loaves": "loaf", "knives": "knife"]
+
+    /// The singular of a plural English noun, by its ending: "tomatoes" → "tomato", "berries" →
+    /// "berry", "pies" → "pie", "radishes" → "radish", "cloves" → "clove" (not "clof": only the
+    /// irregular plurals take "f"); "glass", "asparagus" and short words as they are.
     static func singular(_ word: String) -> String {
+        if let form = irregularPlurals[word] { return form }
         if word.hasSuffix("ies") && word.count > 4 { return String(word.dropLast(3)) + "y" }
-        if word.hasSuffix("ves") && word.count > 4 { return String(word.dropLast(3)) + "f" }
         if word.hasSuffix("oes") || word.hasSuffix("ches") || word.hasSuffix("shes") || word.hasSuffix("xes") {
             return String(word.dropLast(2))
         }
-        if word.hasSuffix("s") && !word.hasSuffix("ss") && word.count > 3 { return String(word.dropLast()) }
+        if word.hasSuffix("s") && !word.hasSuffix("ss") && !word.hasSuffix("us") && word.count > 3 { return String(word.dropLast()) }
         return word
     }
 }

@@ -198,13 +198,11 @@ struct VideoEvaluation {
             }
             if let listed = record.expected.sourceIngredientsDetected, let document {
                 // A listed ingredient is found when the words of an extracted name are all among
-                // its words, in singular form, parentheses included: "Potatoes" by "potato",
-                // "Mocha (Banana Blossom)" by "banana blossom" — and, leniently, "Mustard oil" by "oil".
-                func words(_ text: String) -> Set<String> {
-                    Set(IngredientEvaluation.words(text).map { $0.count > 3 && $0.hasSuffix("s") ? String($0.dropLast()) : $0 })
-                }
-                let listedWords = listed.map(words)
-                let extracted = document.ingredients.map { words($0.item) }.filter { !$0.isEmpty }
+                // its words, in one canonical spelling, parentheses included: "Potatoes" by
+                // "potato", "green chilies" by "green chilli", "Mocha (Banana Blossom)" by
+                // "banana blossom" — and, leniently, "Mustard oil" by "oil".
+                let listedWords = listed.map(IngredientNames.words)
+                let extracted = document.ingredients.map { IngredientNames.words($0.item) }.filter { !$0.isEmpty }
                 namedExpected += listed.count
                 namedFound += listedWords.filter { label in extracted.contains { $0.isSubset(of: label) } }.count
                 namedExtracted += extracted.count

@@ -9,6 +9,9 @@ enum TranscriptParser {
         "let's ", "let us ", "you can ", "we can ", "we need to ", "you need to ", "go ahead and ", "just ", "simply ",
         "she's going to ", "he's going to ", "they're going to ", "i want to ", "we want to ", "we have to ", "you have to ",
         "i'm just going to ", "we're just going to ", "what we're going to do is ", "what you want to do is ", "actually ",
+        // "so next thing we're going to do is saute…" had left "Thing we're going to do is saute…".
+        "the next thing we're going to do is ", "next thing we're going to do is ", "thing we're going to do is ",
+        "what we want to do is ", "what i'm going to do is ", "but ", "basically ", "you just ", "we just ",
     ]
 
     /// Transcript lines without timestamps.

@@ -370,6 +370,11 @@ struct ExtractorTests {
         #expect(recipe.steps.map(\.text) == ["Whisk two eggs with a cup of milk.", "Add the flour and a pinch of salt."])
         #expect(output.inputsUsed == ["transcript"])
         #expect(recipe.title == "Pancakes")
+        // Lead-ins of speech go however they are chained.
+        #expect(
+            TranscriptParser.actionSentence("so next thing we 're going to do is saute the onions and garlic.")
+                == "Saute the onions and garlic.")
+        #expect(TranscriptParser.actionSentence("but you just boil them gently.") == "Boil them gently.")
     }
 
     @Test("French ingredient names through the glossary; unknown text kept and marked, never passed off as English")

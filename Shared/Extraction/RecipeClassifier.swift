@@ -69,6 +69,9 @@ struct RecipeClassifier {
         }) {
             score += 1
         }
+        // A cooking channel lists its kitchen gear: two tools or more count as prose about a dish does.
+        let descriptionWordSet = Set(descriptionWords)
+        if Vocabulary.kitchenTools.lazy.filter({ $0.allSatisfy(descriptionWordSet.contains) }).prefix(2).count >= 2 { score += 1 }
         let prose = descriptionWords.filter { Vocabulary.foodProseWords.contains($0) }.count
         score += prose >= 4 ? 2 : (prose >= 2 ? 1 : 0)
         let foldedDescription = TextTools.fold(evidence.descriptionText)

@@ -183,6 +183,11 @@ struct ExtractorTests {
         // A description's challenge and review words count against in Korean as in English.
         #expect(
             score(title: "요리", description: "편의점 요리 챌린지 도전") < score(title: "요리", description: "편의점 요리"))
+        // A cooking channel's gear list counts from two tools, each with all its words; one tool
+        // (a knife in a camping video) does not.
+        let gear = "Mi equipo: Dutch oven: https://amzn.to/x Cuchillo: https://amzn.to/y"
+        #expect(score(title: "Chilaquiles", description: gear) == score(title: "Chilaquiles", description: "Mi equipo") + 1)
+        #expect(score(title: "Camping", description: "My knife: https://amzn.to/y") == score(title: "Camping", description: "My gear"))
     }
 
     @Test("a recipe heading on one line and its address on the next links out; a recipe word far from any address does not")

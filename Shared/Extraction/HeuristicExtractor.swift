@@ -59,8 +59,12 @@ public struct HeuristicExtractor: RecipeExtractor {
         if stepTexts.isEmpty, !transcript.isEmpty, let transcriptLanguage {
             if Self.latinLanguages.contains(transcriptLanguage) {
                 stepTexts = TranscriptParser.steps(transcript)
+            } else if TranscriptParser.indicLanguages.contains(transcriptLanguage) {
+                // No offline translation: the lines that say what is cooked, kept in their
+                // language and marked as such.
+                stepTexts = TranscriptParser.indicSteps(transcript)
             } else {
-                // No offline translation: keep a few lines in their language, marked as such.
+                // No offline translation and no lexicon: a few lines in their language, marked.
                 stepTexts = Array(TranscriptParser.lines(transcript).filter { TextTools.words($0).count >= 4 }.prefix(12))
             }
             stepLanguage = transcriptLanguage

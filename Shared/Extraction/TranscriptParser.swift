@@ -75,6 +75,32 @@ enum TranscriptParser {
         return TextTools.capitalisedFirst(trimmed) + "."
     }
 
+    /// Languages of the Indic lexicon.
+    static let indicLanguages: Set<String> = ["hi", "bn", "te", "ta", "mr"]
+
+    /// Up to `limit` lines of an Indian-language transcript that say what is cooked (a cooking
+    /// action or two ingredients, by the lexicon), in order: the channels open with greetings,
+    /// places and family, which the first lines of the transcript had given as steps.
+    static func indicSteps(_ transcript: String, limit: Int = 20) -> [String] {
+        Array(lines(transcript).filter { TextTools.words($0).count >= 3 && indicStepLine($0) }.prefix(limit))
+    }
+
+    /// A line that says what is done: a cooking action of the lexicon, or two ingredients. Recipe
+    /// words and dishes, which `indicCookingLine` counts for the classifier, make no step here:
+    /// "এই রেসিপি খুব সহজ" (this recipe is very easy) and "চিকেন ঝাল চচ্চড়ির স্বাদ অসাধারণ" (chicken
+    /// jhal chachhori tastes amazing) are talk about the dish.
+    static func indicStepLine(_ line: String) -> Bool {
+        var ingredients = 0
+        for (_, kind) in IndicLexicon.tag(line) {
+            switch kind {
+            case .verb: return true
+            case .ingredient: ingredients += 1
+            default: break
+            }
+        }
+        return ingredients >= 2
+    }
+
     /// A transcript line in an Indian language (or romanised Hindi) that names a cooking action,
     /// or two ingredients.
     static func indicCookingLine(_ line: String) -> Bool {
@@ -128,7 +154,7 @@ enum TranscriptParser {
         if language == "en" {
             // Clause by clause: a name does not run across punctuation.
             for clause in transcript.split(whereSeparator: { ",.;:!?\n".contains($0) }) { addNames(TextTools.words(clause)) }
-        } else if ["hi", "bn", "te", "ta", "mr"].contains(language) {
+        } else if indicLanguages.contains(language) {
             for (_, kind) in IndicLexicon.tag(transcript) {
                 if case .ingredient(let english) = kind { add(english, key: english) }
             }

@@ -111,6 +111,19 @@ struct IndicLanguageTests {
         }
     }
 
+    @Test("steps of an Indian-language transcript: the lines that say what is done, not the greetings before them")
+    func indicTranscriptSteps() {
+        let transcript = """
+            [00:00:05] আজ আমি গ্রামে এসেছি।
+            [00:00:09] এই রেসিপি খুব সহজ।
+            [00:00:12] আলু কেটে নিন।
+            [00:00:20] পেঁয়াজ আর হলুদ দিন।
+            [00:00:31] চিকেন ঝাল চচ্চড়ির স্বাদ অসাধারণ।
+            """
+        #expect(TranscriptParser.indicSteps(transcript) == ["আলু কেটে নিন।", "পেঁয়াজ আর হলুদ দিন।"])
+        #expect(TranscriptParser.indicSteps(transcript, limit: 1) == ["আলু কেটে নিন।"])
+    }
+
     @Test("spoken names: plurals and the American spellings count once, as said; modifiers stay modifiers")
     func spokenEnglishNames() {
         #expect(

@@ -40,6 +40,8 @@ struct VideoEvaluation {
             let stepsReference: [Step]?
             /// The Indian channels' own ingredient lists (LLM-assisted, unverified): recall only.
             let sourceIngredientsDetected: [String]?
+            /// The source dataset's English translation of an Indian-language transcript, line by line.
+            let transcriptEnglishReference: String?
         }
 
         struct Step: Decodable {
@@ -87,6 +89,7 @@ struct VideoEvaluation {
         var withoutIngredients = 0
         var labelledRecipes = 0
         var stepMatched = 0
+        var indicSteps = TranscriptStepEvaluation()
         var linkOnly = 0
         var linkOnlyInvented = 0
         var invented = 0
@@ -212,6 +215,11 @@ struct VideoEvaluation {
                 labelledRecipes += 1
                 if document.ingredients.isEmpty { withoutIngredients += 1 }
             }
+            if let english = record.expected.transcriptEnglishReference, let transcript = record.transcript, let document,
+                document.steps.first?.originalLanguage != nil
+            {
+                indicSteps.add(transcript: transcript, english: english, steps: document.steps.map(\.text))
+            }
             if let references = record.expected.stepsReference, let document {
                 stepReferences += references.count
                 stepMatched +=
@@ -243,6 +251,8 @@ struct VideoEvaluation {
             "  ingredients on link-only recipe descriptions  \(linkOnlyInvented) over \(linkOnly) records (lines that are in the text count too)",
             "  invented ingredients, names not in the source text (must be 0)  \(invented)",
             "  steps recall vs YouCook2 references \(ratio(stepMatched, stepReferences))",
+            "  Indian-language transcript steps that are cooking lines (judged on the English translation)  \(ratio(indicSteps.cookingSteps, indicSteps.steps))",
+            "  cooking lines of those transcripts taken as steps  \(ratio(indicSteps.cookingLinesTaken, indicSteps.cookingLines))",
             "  Indian channels' ingredient lists found (recall; lists LLM-assisted)  \(ratio(namedFound, namedExpected))",
             "  ingredient names extracted that are on those lists  \(ratio(namedListed, namedExtracted))",
             "  recipes answered without ingredients  \(ratio(withoutIngredients, labelledRecipes))",

@@ -19,6 +19,19 @@ struct RecipeClassifier {
 
     static let threshold = 3
 
+    /// Kitchen tools, as a cooking channel lists its gear ("Mi equipo: Dutch oven, ahumador…"):
+    /// words of one tool, each present for the tool to count. Folded.
+    static let kitchenTools: [[String]] =
+        [
+            ["dutch", "oven"], ["cutting", "board"], ["baking", "sheet"], ["sheet", "pan"], ["rolling", "pin"], ["food", "processor"],
+            ["stand", "mixer"], ["instant", "pot"], ["air", "fryer"], ["pressure", "cooker"], ["mixing", "bowl"], ["cast", "iron"],
+        ]
+        + [
+            "skillet", "thermometer", "termometro", "knife", "knives", "cuchillo", "spatula", "espatula", "whisk", "fouet", "blender",
+            "licuadora", "batidora", "wok", "cocotte", "mandoline", "mandolina", "molcajete", "comal", "smoker", "ahumador", "grill",
+            "asador", "parrilla", "sarten", "poele", "moule", "freidora",
+        ].map { [$0] }
+
     func classify(_ evidence: Evidence) -> Verdict {
         var score = 0
         let titleWords = TextTools.words(evidence.title)
@@ -71,7 +84,7 @@ struct RecipeClassifier {
         }
         // A cooking channel lists its kitchen gear: two tools or more count as prose about a dish does.
         let descriptionWordSet = Set(descriptionWords)
-        if Vocabulary.kitchenTools.lazy.filter({ $0.allSatisfy(descriptionWordSet.contains) }).prefix(2).count >= 2 { score += 1 }
+        if Self.kitchenTools.lazy.filter({ $0.allSatisfy(descriptionWordSet.contains) }).prefix(2).count >= 2 { score += 1 }
         let prose = descriptionWords.filter { Vocabulary.foodProseWords.contains($0) }.count
         score += prose >= 4 ? 2 : (prose >= 2 ? 1 : 0)
         let foldedDescription = TextTools.fold(evidence.descriptionText)

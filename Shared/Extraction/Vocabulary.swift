@@ -387,19 +387,6 @@ enum Vocabulary {
         "prepared",
     ]
 
-    /// Kitchen tools, as a cooking channel lists its gear ("Mi equipo: Dutch oven, ahumador…"):
-    /// words of one tool, each present for the tool to count. Folded.
-    static let kitchenTools: [[String]] =
-        [
-            ["dutch", "oven"], ["cutting", "board"], ["baking", "sheet"], ["sheet", "pan"], ["rolling", "pin"], ["food", "processor"],
-            ["stand", "mixer"], ["instant", "pot"], ["air", "fryer"], ["pressure", "cooker"], ["mixing", "bowl"], ["cast", "iron"],
-        ]
-        + [
-            "skillet", "thermometer", "termometro", "knife", "knives", "cuchillo", "spatula", "espatula", "whisk", "fouet", "blender",
-            "licuadora", "batidora", "wok", "cocotte", "mandoline", "mandolina", "molcajete", "comal", "smoker", "ahumador", "grill",
-            "asador", "parrilla", "sarten", "poele", "moule", "freidora",
-        ].map { [$0] }
-
     /// Words that say a description points elsewhere for the recipe.
     static let linkOutWords: Set<String> = ["link", "website", "blog", "lien", "site", "enlace", "sito", "full"]
 }

@@ -18,11 +18,12 @@ struct TranscriptStepEvaluation {
             "add", "bake", "beat", "blend", "boil", "chop", "coat", "cook", "cover", "cut", "dice", "drain", "fry", "garnish", "grate",
             "grind", "heat", "knead", "marinate", "mash", "melt", "mince", "mix", "peel", "pour", "pressure-cook", "roast", "roll",
             "saute", "season", "serve", "simmer", "slice", "soak", "sprinkle", "steam", "stir", "strain", "temper", "toast", "toss",
-            "transfer", "wash", "rinse", "squeeze", "spread", "knead", "flip", "stuff", "wrap", "sear", "crush", "dry-roast",
+            "transfer", "wash", "rinse", "squeeze", "spread", "flip", "stuff", "wrap", "sear", "crush", "dry-roast",
         ]
-        var forms: Set<String> = ["ground", "fried", "cut", "ground", "tempering", "tadka"]
+        // Irregular forms, and the tempering of Indian cooking by its own name.
+        var forms: Set<String> = ["ground", "fried", "tadka"]
         for verb in verbs {
-            let doubled = ["chop", "stir", "dip", "flip", "wrap"].contains(verb) ? verb + String(verb.last!) : verb
+            let doubled = ["chop", "stir", "flip", "wrap"].contains(verb) ? verb + verb.suffix(1) : verb
             let stem = verb.hasSuffix("e") ? String(verb.dropLast()) : doubled
             forms.formUnion([verb, verb + "s", verb.hasSuffix("e") ? verb + "d" : doubled + "ed", stem + "ing"])
         }

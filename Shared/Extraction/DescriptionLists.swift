@@ -46,4 +46,38 @@ extension DescriptionParser {
         }
         return parts
     }
+
+    /// "1. 2 cups flour", "3) Onion – 2": an entry of a numbered list, split into its number and
+    /// the text after it; nil for a line that opens otherwise.
+    static func numberedEntry(_ line: String) -> (number: Int, text: String)? {
+        let stripped = TextTools.stripBullet(line)
+        let characters = Array(stripped.prefix(4))
+        var digits = 0
+        while digits < characters.count && characters[digits].fastIsNumber { digits += 1 }
+        // ". " or ") " after one or two digits: "1.2 litres" and "2 - 3 tomatoes" are amounts.
+        guard (1...2).contains(digits), digits + 1 < characters.count, characters[digits] == "." || characters[digits] == ")",
+            characters[digits + 1] == " ", let number = Int(String(characters[..<digits]))
+        else { return nil }
+        let text = String(stripped.dropFirst(digits + 1)).trimmed
+        return text.isEmpty ? nil : (number, text)
+    }
+
+    /// The text of a numbered entry as an item of a numbered ingredient list: one that reads as
+    /// an ingredient, or, once the list has begun, any line that is neither a step ("6. Pour into
+    /// the tin and bake.") nor a sentence. "Cream, softly whipped" and "Toast, for serving" are
+    /// items: a verb followed by a comma is the noun.
+    static func numberedItem(_ text: String, listBegun: Bool) -> Bool {
+        if looksLikeIngredient(text) || (isShortItemWithNote(text) && !readsAsStep(text)) { return true }
+        return listBegun && !readsAsStep(text) && !endsLikeSentence(text) && mayBeItemBetween(text)
+    }
+
+    /// "Preheat the oven to 180 °C", "Mélangez le tout": a cooking verb in the imperative (not a
+    /// participle such as "chopped") opens a line of three words or more.
+    static func readsAsStep(_ text: String) -> Bool {
+        let words = TextTools.leadingWords(text, limit: 3)
+        guard let first = words.first, words.count >= 3 else { return false }
+        let isVerb = (Vocabulary.cookingVerbs.contains(first) && !first.hasSuffix("ed")) || (first.count >= 5 && first.hasSuffix("ez"))
+        let afterFirst = text.drop { !$0.isLetter }.drop(while: \.isLetter).first
+        return isVerb && afterFirst != ","
+    }
 }

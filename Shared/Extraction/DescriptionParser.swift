@@ -35,6 +35,14 @@ enum DescriptionParser {
         // Lines read into the list above, whole or split into items, so that the runs below do
         // not add them a second time.
         var listedLines = Set<String>()
+        // In a numbered ingredient list ("1. 2 cups flour", "2. 1 cup milk"), the number its next
+        // entry has: a numbered line is an item while the count goes on, and a step once it
+        // starts again at 1 for the method.
+        var nextNumber: Int?
+        // Lines of the list under the last ingredient heading, and whether a blank parts each
+        // from the one before ("2 cups flour", "", "1 cup milk", …): then a blank does not end it.
+        var listLines = 0
+        var spacedList = false
         func endList(at item: String) {
             state = .prose
             if startsWithStep(item) || startsWithCookingVerb(TextTools.fold(item)) { sections.stepLines.append(item) }
@@ -93,9 +101,12 @@ enum DescriptionParser {
             let heading = headingText(folded)
             if let item = pendingItem {
                 pendingItem = nil
-                if !gap && !isIngredientHeader(heading) && !isMethodHeader(heading) && !isIgnoredHeader(heading)
+                // Across a blank only where blanks part every item, or to a sub-heading of the
+                // same list ("For the topping:").
+                let readsOn =
+                    (!gap || spacedList) && !isIngredientHeader(heading) && !isMethodHeader(heading) && !isIgnoredHeader(heading)
                     && !startsWithStep(line) && looksLikeIngredient(line)
-                {
+                if readsOn || isSubheading(line) {
                     sections.ingredientLines.append(item)
                     listedLines.insert(item)
                 } else {
@@ -104,6 +115,9 @@ enum DescriptionParser {
             }
             if isIngredientHeader(heading) {
                 state = .ingredients
+                nextNumber = nil
+                listLines = 0
+                spacedList = false
                 sections.hasIngredientHeader = true
                 // "Ingredients: flour, sugar, eggs"
                 if let inline = textAfterColon(line), !inline.isEmpty { sections.ingredientLines.append(contentsOf: splitList(inline)) }
@@ -122,12 +136,20 @@ enum DescriptionParser {
             switch state {
             case .ingredients:
                 if isSubheading(line) { continue }
-                if startsWithStep(line) && !startsWithAmount(TextTools.stripBullet(line)) {
+                if let entry = numberedEntry(line), entry.number == nextNumber ?? (sections.ingredientLines.isEmpty ? 1 : 0),
+                    numberedItem(entry.text, listBegun: nextNumber != nil)
+                {
+                    sections.ingredientLines.append(entry.text)
+                    listedLines.insert(line)
+                    nextNumber = entry.number + 1
+                } else if startsWithStep(line) && !startsWithAmount(TextTools.stripBullet(line)) {
                     state = .method
                     sections.stepLines.append(line)
                 } else if looksLikeIngredient(line) || isShortItemWithNote(line) {
                     sections.ingredientLines.append(contentsOf: splitList(line))
                     listedLines.insert(line)
+                    spacedList = listLines == 0 ? false : (listLines == 1 || spacedList) && gap
+                    listLines += 1
                 } else if let items = listOfItems(line) {
                     sections.ingredientLines.append(contentsOf: items)
                     listedLines.insert(line)
@@ -135,7 +157,7 @@ enum DescriptionParser {
                     if startsWithStep(line) {
                         state = .method
                         sections.stepLines.append(line)
-                    } else if !gap && mayBeItemBetween(line) {
+                    } else if (!gap || spacedList) && mayBeItemBetween(line) {
                         pendingItem = line
                     } else {
                         endList(at: line)
@@ -258,7 +280,7 @@ enum DescriptionParser {
         // par du paprika fumé, en revanche le goût sera moins prononcé)" is still one ingredient.
         let stripped = withoutParentheses(TextTools.stripBullet(line))
         guard stripped.count <= 160, !isSentence(stripped) else { return false }
-        if startsWithAmount(stripped) { return true }
+        if startsWithApproximateAmount(stripped) { return true }
         // `readUnit` reads at most five tokens (and asks whether there are two).
         var tokens = IngredientParser.leadingTokens(stripped, chunks: 7)
         if ["a", "an", "une", "un"].contains(tokens.first?.lowercased() ?? "") { tokens.removeFirst() }

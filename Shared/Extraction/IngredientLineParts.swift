@@ -51,37 +51,95 @@ extension IngredientParser {
     }
 
     /// "Salt - 1 tsp", "नमक - 1 छोटा चम्मच", "oil for shallow frying, roughly 1 cup": the amount
-    /// after the item, moved to the front; nil when the line does not end in a bare amount.
+    /// after the item, moved to the front; nil when the line does not end in an amount. As
+    /// Indian channels write their lists, the amount may carry a size or a count word and be
+    /// followed by notes: "Onions - 2 medium", "Eggs - 3 nos", "Green chillies - 2 (slit)",
+    /// "Chicken - 500 g, cut into pieces", "Oil - 2 tbsp + 1 tsp", "Eggs x 3".
     static func amountFirst(_ line: String) -> String? {
-        for separator in [" - ", " – ", " — ", ": ", " : ", " -", "- ", ", ", "="] {
+        for separator in [" - ", " – ", " — ", ": ", " : ", " -", "- ", ", ", "=", " x ", " × "] {
             guard let range = line.ranges(of: separator).last else { continue }
             let head = String(line[..<range.lowerBound]).trimmed
             let tail = String(line[range.upperBound...]).trimmed
             guard !head.isEmpty, !tail.isEmpty, !head.contains(where: \.fastIsNumber) else { continue }
-            var tokens = tokenize(tail)
+            // The notes after the amount: from a parenthesis, a comma or a "+" on.
+            let notesStart = tail.firstIndex { $0 == "(" || $0 == "," || $0 == "+" } ?? tail.endIndex
+            let core = tail[..<notesStart].trimmed
+            var tokens = tokenize(core)
             var approximation: [String] = []
             while let first = tokens.first, Vocabulary.approximationWords.contains(TextTools.fold(first)), tokens.count > 1 {
                 approximation.append(tokens.removeFirst())
             }
-            guard readAmount(&tokens) != nil else { continue }
+            // "Salt - as required", "Coriander leaves - few": no amount to move, a note.
+            if separator != ", ", Self.amountNotes.contains(TextTools.fold(tail).trimmingEdges { $0 == "." }) { return head + ", " + tail }
+            guard readAmount(&tokens) != nil || wordAmount(&tokens) else { continue }
+            while let first = tokens.first, Vocabulary.sizeWords.contains(TextTools.fold(first)), tokens.count > 1 { tokens.removeFirst() }
             _ = readUnit(&tokens, afterAmount: true, atEnd: true)
-            // Only an amount and its unit may follow: "1 cup", "2 चम्मच", "a pinch" is not matched.
+            // Only an amount, its unit and sizes may follow: "1 cup", "2 चम्मच", "2 medium", "1
+            // large clove"; "a pinch" is not matched. "Nos" and "pcs" only say it is a count.
+            var dropped = 0
+            while let last = tokens.last.map({ TextTools.fold($0) }), Self.countWords.contains(last) {
+                tokens.removeLast()
+                dropped += 1
+            }
+            while let first = tokens.first, Vocabulary.sizeWords.contains(TextTools.fold(first)) { tokens.removeFirst() }
             guard tokens.isEmpty else { continue }
-            let amount = tail.dropFirst(approximation.joined(separator: " ").count).trimmed
+            var amount = core
+            if dropped > 0 { amount = amount.split(separator: " ").dropLast(dropped).joined(separator: " ") }
             let prefix = approximation.isEmpty ? "" : approximation.joined(separator: " ") + " "
-            return prefix + amount + " " + head
+            amount = String(amount.dropFirst(prefix.count)).trimmed
+            var notes = tail[notesStart...].trimmed
+            if notes.hasPrefix("+") { notes = ", plus " + notes.dropFirst().trimmed }
+            return prefix + amount + " " + head + (notes.isEmpty || notes.hasPrefix(",") ? "" : " ") + notes
         }
         // "உப்பு 1 டீஸ்பூன்": no separator, the line ends in an amount and its unit.
         var tokens = tokenize(line)
         guard let start = tokens.firstIndex(where: { number($0) != nil }), start > 0,
             !tokens[..<start].contains(where: { $0.contains(where: \.fastIsNumber) })
         else { return nil }
-        let head = tokens[..<start].joined(separator: " ")
+        // "Plantains, ripe-1": a dash glued to the amount belongs to neither side.
+        var headTokens = tokens[..<start]
+        while let last = headTokens.last, ["-", "–", "—", ":", "="].contains(last) { headTokens.removeLast() }
+        let head = headTokens.joined(separator: " ")
         tokens.removeFirst(start)
         let amountTokens = tokens
-        guard readAmount(&tokens) != nil, readUnit(&tokens, afterAmount: true, atEnd: true) != nil, tokens.isEmpty else { return nil }
-        return amountTokens.joined(separator: " ") + " " + head
+        guard readAmount(&tokens) != nil else { return nil }
+        // "Eggs 3", "Green chillies 2 nos": a bare count after a short name.
+        let unit = readUnit(&tokens, afterAmount: true, atEnd: true)
+        let counted = tokens.count <= 1 && tokens.allSatisfy { Self.countWords.contains(TextTools.fold($0)) }
+        guard tokens.isEmpty || (unit == nil && counted) else { return nil }
+        if unit == nil && (headTokens.count > 3 || !counted) { return nil }
+        return amountTokens.dropLast(tokens.count).joined(separator: " ") + " " + head
     }
+
+    /// An amount in words, as after an item ("Salt - a pinch", "Thyme - a few sprigs", "Lemon -
+    /// half", "Coriander - handful"): "a" or "few" need the measure after them.
+    static func wordAmount(_ tokens: inout [String]) -> Bool {
+        var lookahead = tokens
+        let first = lookahead.first.map { TextTools.fold($0) }
+        if first == "half" {
+            lookahead.removeFirst()
+        } else {
+            if first == "a" || first == "an" { lookahead.removeFirst() }
+            if lookahead.first.map({ TextTools.fold($0) }) == "few" { lookahead.removeFirst() }
+            guard
+                lookahead.count < tokens.count
+                    || lookahead.first.map({ Vocabulary.measuresWithoutNumber.contains(TextTools.fold($0)) }) == true,
+                readUnit(&lookahead, afterAmount: true, atEnd: true) != nil
+            else { return false }
+        }
+        tokens = lookahead
+        return true
+    }
+
+    /// What a list writes where the amount goes when it gives none (folded).
+    static let amountNotes: Set<String> = [
+        "few", "a few", "some", "a little", "little", "as required", "as needed", "as per taste", "as per requirement", "as per need",
+        "to taste", "for frying", "for deep frying", "for garnish", "for garnishing", "optional", "q.b", "qb", "al gusto", "a gusto",
+        "au gout", "selon gout",
+    ]
+
+    /// Words after a count that only say it is one ("3 nos", "2 pcs").
+    static let countWords: Set<String> = ["nos", "no", "nos.", "no.", "pcs", "pc", "pcs.", "numbers", "number"]
 
     static func extractParentheses(_ line: String) -> (String, [String]) {
         var outside = ""

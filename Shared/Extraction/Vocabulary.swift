@@ -200,6 +200,8 @@ enum Vocabulary {
         "unless", "room", "cold", "warm", "hot", "tip", "also", "e.g", "eg", "ie", "i.e", "below", "above", "weight", "drained", "can",
         "omit", "this", "it", "may", "will", "should", "substitute", "more", "less", "extra", "works", "try", "is", "are", "be",
         "only",
+        // how a cook buys or cuts it: "Chicken (boneless)", "Green chillies (slit)"
+        "boneless", "skinless", "bone-in", "slit", "whole", "fresh", "ripe", "raw", "cut", "split", "broken",
     ]
 
     /// Parts of a fruit or vegetable a line can ask for: "juice of 1 lime", "zeste d'un citron".

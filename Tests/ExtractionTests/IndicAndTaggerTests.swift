@@ -187,6 +187,25 @@ struct IngredientLineRuleTests {
             ("2 tbsp butter (optional)", "2", "tbsp", "butter", "optional"),
             // A dimension says how to cut, so it stays in the notes.
             ("1 1/2 cups rhubarb, cut into 1/2 inch pieces", "1 1/2", "cup", "rhubarb", "cut into 1/2 inch pieces"),
+            // The amount after the item as Indian channels write it: a size, a count word, notes, a
+            // word amount or none.
+            ("Onions - 2 medium", "2", nil, "Onions", "medium"),
+            ("Eggs - 3 nos", "3", nil, "Eggs", nil),
+            ("Green chillies - 2 (slit)", "2", nil, "Green chillies", "slit"),
+            ("Chicken - 500 g, cut into pieces", "500", "g", "Chicken", "cut into pieces"),
+            ("Chicken - 500g (boneless)", "500", "g", "Chicken", "boneless"),
+            ("Oil - 2 tbsp + 1 tsp", "2", "tbsp", "Oil", "plus 1 tsp"),
+            ("Eggs x 3", "3", nil, "Eggs", nil),
+            ("garlic - 1 large clove", "1", "clove", "garlic", "large"),
+            ("Salt - a pinch", nil, "pinch", "Salt", nil),
+            ("Lemon - half", "1/2", nil, "Lemon", nil),
+            ("Salt - as required", nil, nil, "Salt", "as required"),
+            ("Oil- for frying", nil, nil, "Oil", "for frying"),
+            ("Turmeric powder- 1/4 tsp (optional)", "1/4", "tsp", "Turmeric powder", "optional"),
+            // No separator: a bare count after a short name; a dash glued to the amount goes.
+            ("Eggs 3", "3", nil, "Eggs", nil),
+            ("Green chillies 2 nos", "2", nil, "Green chillies", nil),
+            ("Plantains, ripe-1", "1", nil, "Plantains", "ripe"),
         ] as [(String, String?, String?, String, String?)])
     func parse(_ line: String, _ quantity: String?, _ unit: String?, _ item: String, _ notes: String?) throws {
         let parsed = try #require(IngredientParser.parse(line, tagger: nil))

@@ -1,0 +1,73 @@
+import Testing
+
+@testable import Extraction
+
+/// Lists as channels lay them out: numbered, spaced by blank lines, in parts under sub-headings.
+/// (Amounts written after the item are tested with the other ingredient lines.)
+@Suite("Description lists: numbered, spaced by blank lines, in parts")
+struct DescriptionListTests {
+    @Test("a numbered ingredient list is a list; the numbered method after it, from 1 again, is the method")
+    func numberedList() {
+        let sections = DescriptionParser.parse(
+            """
+            INGREDIENTS:
+            1. 2 cups flour
+            2. Cream, softly whipped
+            3. Vegetable oil, for frying, preferably oil previously used for frying fish or chicken
+            4. 1 tsp salt
+
+            1. Mix everything together.
+            2. In a large bowl, fold the cream into the flour until nothing dry is left.
+            3. Bake for 20 minutes
+            """)
+        #expect(
+            sections.ingredientLines == [
+                "2 cups flour", "Cream, softly whipped",
+                "Vegetable oil, for frying, preferably oil previously used for frying fish or chicken",
+                "1 tsp salt",
+            ])
+        #expect(sections.stepLines.count == 3)
+    }
+
+    @Test("a numbered method after a list without numbers is never read as ingredients")
+    func numberedMethodAfterPlainList() {
+        let sections = DescriptionParser.parse(
+            """
+            Ingredients
+            2 cups flour
+            1 cup milk
+            1. Preheat the oven to 180 C
+            2. In a bowl, whisk flour and milk
+            """)
+        #expect(sections.ingredientLines == ["2 cups flour", "1 cup milk"])
+        #expect(sections.stepLines == ["1. Preheat the oven to 180 C", "2. In a bowl, whisk flour and milk"])
+    }
+
+    @Test("a long last line of a list's first part is kept before the next part's sub-heading")
+    func lastLineBeforeSubheading() {
+        let sections = DescriptionParser.parse(
+            """
+            Ingredients
+
+            For the dough:
+            2 cups flour
+            1 cup milk
+            A large bunch of fresh basil, leaves picked, baby leaves kept to one side
+
+            For the topping:
+            2 eggs
+            """)
+        #expect(sections.ingredientLines.contains("A large bunch of fresh basil, leaves picked, baby leaves kept to one side"))
+        #expect(sections.ingredientLines.count == 4)
+    }
+
+    @Test("in a list with a blank between every two items, a blank does not end the list; in a list without, it does")
+    func spacedList() {
+        let spaced = DescriptionParser.parse(
+            "Ingredients:\n\n2 cups flour\n\n1 cup milk\n\nFrank’s Hot Sauce or whatever hot sauce you like, as much as you dare\n\n2 eggs")
+        #expect(spaced.ingredientLines.count == 4)
+        let closed = DescriptionParser.parse(
+            "Ingredients:\n2 cups flour\n1 cup milk\n\nFrank’s Hot Sauce is what we use on everything in this house, honestly\n\n2 eggs")
+        #expect(!closed.ingredientLines.contains { $0.hasPrefix("Frank") })
+    }
+}

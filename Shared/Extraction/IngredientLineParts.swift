@@ -56,7 +56,7 @@ extension IngredientParser {
     /// followed by notes: "Onions - 2 medium", "Eggs - 3 nos", "Green chillies - 2 (slit)",
     /// "Chicken - 500 g, cut into pieces", "Oil - 2 tbsp + 1 tsp", "Eggs x 3".
     static func amountFirst(_ line: String) -> String? {
-        for separator in [" - ", " – ", " — ", ": ", " : ", " -", "- ", ", ", "=", " x ", " × "] {
+        for separator in [" - ", " – ", " — ", ": ", " : ", " -", "- ", ", ", "=", " x ", " × ", " | "] {
             guard let range = line.ranges(of: separator).last else { continue }
             let head = String(line[..<range.lowerBound]).trimmed
             let tail = String(line[range.upperBound...]).trimmed

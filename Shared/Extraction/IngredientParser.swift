@@ -48,6 +48,12 @@ public enum IngredientParser {
     /// One reading of the line by the rules (`parseByRules` may make a second).
     private static func parseLine(_ rawLine: String) -> ParsedIngredient? {
         var line = TextTools.stripBullet(TextTools.asciiDigits(rawLine))
+        // "2 cups flour 🌾": pictures after the line say nothing about it (ASCII marks stay: a
+        // final colon makes a heading).
+        while let last = line.last, last.unicodeScalars.first.map({ $0.value >= 0x2000 }) == true, TextTools.isDecoration(last) {
+            line.removeLast()
+            line = line.trimmed
+        }
         // Length first: nothing longer than a line of a list is tokenised.
         guard !line.isEmpty, line.count <= 300, !line.hasSuffix(":") else { return nil }
         if let reordered = amountFirst(line) { line = reordered }

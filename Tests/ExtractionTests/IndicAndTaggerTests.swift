@@ -206,6 +206,9 @@ struct IngredientLineRuleTests {
             ("Eggs 3", "3", nil, "Eggs", nil),
             ("Green chillies 2 nos", "2", nil, "Green chillies", nil),
             ("Plantains, ripe-1", "1", nil, "Plantains", "ripe"),
+            ("Flour | 2 cups", "2", "cup", "Flour", nil),
+            // Pictures after a line are not part of the name.
+            ("2 cups flour 🌾", "2", "cup", "flour", nil),
         ] as [(String, String?, String?, String, String?)])
     func parse(_ line: String, _ quantity: String?, _ unit: String?, _ item: String, _ notes: String?) throws {
         let parsed = try #require(IngredientParser.parse(line, tagger: nil))

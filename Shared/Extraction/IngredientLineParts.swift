@@ -266,6 +266,9 @@ extension IngredientParser {
         let markers = [
             " to taste", " for ", " to serve", " to garnish", " as needed", " pour ", " para ", " per ", " optional", " au gout", " q.b",
             " about ", " plus ",
+            // "to taste" and "as needed" in the other languages of the corpus
+            " al gusto", " a gusto", " a gosto", " selon gout", " nach geschmack", " nach belieben", " a piacere", " quanto basta",
+            " qb", " cantidad necesaria", " as required", " as per taste",
         ]
         let folded = TextTools.fold(item)
         var cut: String.Index?

@@ -1,3 +1,4 @@
+import Recipes
 import Testing
 
 @testable import Extraction
@@ -69,5 +70,24 @@ struct DescriptionListTests {
         let closed = DescriptionParser.parse(
             "Ingredients:\n2 cups flour\n1 cup milk\n\nFrank’s Hot Sauce is what we use on everything in this house, honestly\n\n2 eggs")
         #expect(!closed.ingredientLines.contains { $0.hasPrefix("Frank") })
+    }
+
+    @Test("\"to taste\" in the corpus's other languages is a note, given in English; the item is the ingredient")
+    func toTasteInOtherLanguages() throws {
+        let description = "Ingredientes:\n500 g de pollo\n1 taza de arroz\nSal al gusto\nPimienta a gusto"
+        let output = HeuristicExtractor(translator: OfflineTranslator(apertiumPath: nil)).extractSync(
+            ExtractionInput(videoID: "abcdefghijk", title: "Arroz con pollo", description: description, transcript: nil, chapters: []))
+        guard case .recipe(let recipe) = output.result else {
+            Issue.record("expected a recipe")
+            return
+        }
+        #expect(recipe.ingredients.map(\.item) == ["chicken", "rice", "salt", "pepper"])
+        #expect(recipe.ingredients[2].notes == "to taste")
+        for (line, item, notes) in [
+            ("Sel selon goût", "Sel", "selon goût"), ("Sale qb", "Sale", "qb"), ("Salz nach Geschmack", "Salz", "nach Geschmack"),
+        ] {
+            let parsed = try #require(IngredientParser.parse(line, tagger: nil))
+            #expect(parsed.item == item && parsed.notes == notes)
+        }
     }
 }

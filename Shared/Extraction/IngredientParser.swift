@@ -269,6 +269,10 @@ public enum IngredientParser {
         if tokens.count > 1, let last = tokens.last, Vocabulary.trailingParticiples.contains(TextTools.fold(last)) {
             preparation.append(tokens.removeLast())
         }
+        // "1 cebolla mediana", "2 tomates grandes": Romance languages put the size after the name.
+        if tokens.count > 1, let last = tokens.last, Vocabulary.trailingSizes.contains(TextTools.fold(last)) {
+            preparation.append(tokens.removeLast())
+        }
         // A connector left dangling by what moved out ("and watercress") is not part of the name.
         while tokens.count > 1, let first = tokens.first, Vocabulary.connectors.contains(TextTools.fold(first)) { tokens.removeFirst() }
         while tokens.count > 1, let last = tokens.last, Vocabulary.connectors.contains(TextTools.fold(last)) { tokens.removeLast() }

@@ -115,6 +115,11 @@ extension IngredientParser {
             return nil
         }
         tokens.removeFirst()
+        // "une demi tasse", "una media taza", "1 demi càc": the one and the half are one half.
+        if amount == "1", let next = tokens.first, TextTools.numberWords[next.lowercased()] == "1/2", tokens.count > 1 {
+            amount = "1/2"
+            tokens.removeFirst()
+        }
         // Mixed number: "1 1/2" (not "One ¼-ounce envelope": a word is not a whole number here).
         if numeral != nil, let next = tokens.first, let fraction = number(next), fraction.contains("/"), !fraction.contains(" "),
             !amount.contains("/")

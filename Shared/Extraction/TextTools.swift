@@ -211,7 +211,9 @@ enum TextTools {
         "ten": "10", "eleven": "11", "twelve": "12", "half": "1/2", "un": "1", "une": "1", "deux": "2", "trois": "3", "quatre": "4",
         "cinq": "5", "dix": "10", "uno": "1", "dos": "2", "tres": "3", "cuatro": "4", "due": "2", "tre": "3",
         "quattro": "4", "ein": "1", "eine": "1", "zwei": "2", "drei": "3", "vier": "4", "um": "1", "uma": "1", "dois": "2",
-        "duas": "2", "quatro": "4",
+        "duas": "2", "quatro": "4", "una": "1", "cinco": "5", "seis": "6",
+        // halves: "medio kilo", "media taza", "meia xícara", "une demi tasse", "mezzo litro"
+        "medio": "1/2", "media": "1/2", "meio": "1/2", "meia": "1/2", "demi": "1/2", "demie": "1/2", "mezzo": "1/2", "mezza": "1/2",
     ]
 
     /// Whether a character is one of `vulgarFractions`: ASCII never is, and that test is cheap

@@ -23,7 +23,7 @@ enum Vocabulary {
                 "tsp",
                 [
                     "tsp", "tsps", "teaspoon", "teaspoons", "tspn", "cc", "c.c", "c. a c", "c.a.c", "cac", "cuillere a cafe",
-                    "cuilleres a cafe",
+                    "cuilleres a cafe", "petite cuillere", "petites cuilleres",
                     "c. a cafe", "cuil. a cafe", "cucharadita", "cucharaditas", "cucchiaino", "cucchiaini", "tl", "teeloffel",
                     "colher de cha", "colheres de cha",
                 ]
@@ -155,6 +155,12 @@ enum Vocabulary {
         "heaping", "scant", "lg", "md", "sm", "med", "petit", "petite", "gros", "grosse", "grand", "grande", "pequeno", "pequena",
         "piccolo",
         "grosso", "klein", "gross", "miniature",
+    ]
+
+    /// Sizes that Spanish, Portuguese, French and Italian write after the name (folded).
+    static let trailingSizes: Set<String> = [
+        "mediana", "mediano", "medianas", "medianos", "grande", "grandes", "pequena", "pequeno", "pequenas", "pequenos", "chica", "chico",
+        "moyen", "moyenne", "moyens", "moyennes", "piccola", "piccolo", "grossa", "grosso",
     ]
 
     /// Participles that describe preparation wherever they stand in an ingredient's name

@@ -209,6 +209,15 @@ struct IngredientLineRuleTests {
             ("Flour | 2 cups", "2", "cup", "Flour", nil),
             // Pictures after a line are not part of the name.
             ("2 cups flour 🌾", "2", "cup", "flour", nil),
+            // Word amounts and sizes after the name in Spanish, Portuguese, French and Italian.
+            ("una pizca de sal", "1", "pinch", "sal", nil),
+            ("medio kilo de carne", "1/2", "kg", "carne", nil),
+            ("meia xícara de açúcar", "1/2", "cup", "açúcar", nil),
+            ("Une demi petite cuillère de sel", "1/2", "tsp", "sel", nil),
+            ("mezzo litro di latte", "1/2", "l", "latte", nil),
+            ("1 demi càc de levure chimique", "1/2", "tsp", "levure chimique", nil),
+            ("1 cebolla mediana", "1", nil, "cebolla", "mediana"),
+            ("2 tomates grandes", "2", nil, "tomates", "grandes"),
         ] as [(String, String?, String?, String, String?)])
     func parse(_ line: String, _ quantity: String?, _ unit: String?, _ item: String, _ notes: String?) throws {
         let parsed = try #require(IngredientParser.parse(line, tagger: nil))

@@ -32,6 +32,7 @@ enum Glossary {
         grillees=toasted:a|hache=minced:a|hachee=minced:a|fondu=melted:a|fondue=melted:a|mou=soft:a|non sucre=unsweetened:a
         pincee=pinch|tasse=cup|verre=glass|sachet=sachet|boite=can|gousse=clove|gousses=cloves|tranche=slice|tranches=slices
         morceau=piece|morceaux=pieces|pot=pot|cuillere=spoon|trait=dash|un peu=a little|quelques=a few|au gout=to taste|facultatif=optional
+        moyen=medium:a|moyenne=medium:a|gros=large:a|grosse=large:a|petit=small:a|petite=small:a|grand=large:a|grande=large:a
         """,
         "es": """
         harina=flour|azucar=sugar|azucar glas=icing sugar|azucar moreno=brown sugar|mantequilla=butter|huevo=egg|huevos=eggs
@@ -46,6 +47,7 @@ enum Glossary {
         gambas=prawns|camarones=shrimp|pescado=fish|atun=tuna|champinones=mushrooms|espinacas=spinach|lechuga=lettuce|pepino=cucumber
         negro=dark:a|blanco=white:a|entera=whole:a|fresco=fresh:a|fresca=fresh:a|rojo=red:a|verde=green:a|picado=chopped:a
         cucharada=tablespoon|cucharadita=teaspoon|taza=cup|pizca=pinch|diente=clove|dientes=cloves|al gusto=to taste|opcional=optional
+        mediana=medium:a|mediano=medium:a|grande=large:a|grandes=large:a|pequena=small:a|pequeno=small:a|chica=small:a|chico=small:a
         """,
         "it": """
         farina=flour|zucchero=sugar|zucchero a velo=icing sugar|burro=butter|uovo=egg|uova=eggs|tuorlo=yolk|tuorli=yolks|albume=egg white
@@ -59,6 +61,7 @@ enum Glossary {
         mandorle=almonds|nocciole=hazelnuts|noci=walnuts|funghi=mushrooms|spinaci=spinach|zucchine=courgettes|melanzane=aubergines
         fondente=dark:a|bianco=white:a|intero=whole:a|fresco=fresh:a|fresca=fresh:a|rosso=red:a|verde=green:a|grattugiato=grated:a
         cucchiaio=tablespoon|cucchiaino=teaspoon|pizzico=pinch|spicchio=clove|spicchi=cloves|q.b.=to taste|quanto basta=to taste
+        medio=medium:a|media=medium:a|grande=large:a|grandi=large:a|piccola=small:a|piccolo=small:a
         """,
         "de": """
         mehl=flour|zucker=sugar|puderzucker=icing sugar|brauner zucker=brown sugar|butter=butter|ei=egg|eier=eggs|eigelb=egg yolk
@@ -73,6 +76,7 @@ enum Glossary {
         frisch=fresh:a|frische=fresh:a|weiss=white:a|rot=red:a|grun=green:a|gehackt=chopped:a|geschmolzen=melted:a
         esslöffel=tablespoon|essloffel=tablespoon|teeloffel=teaspoon|prise=pinch|tasse=cup|becher=pot|packchen=sachet|bund=bunch
         nach belieben=to taste|etwas=some
+        gross=large:a|grosse=large:a|klein=small:a|kleine=small:a|mittelgross=medium:a|mittelgrosse=medium:a
         """,
         "pt": """
         farinha=flour|farinha de trigo=wheat flour|acucar=sugar|acucar refinado=caster sugar|manteiga=butter|ovo=egg|ovos=eggs|gema=yolk
@@ -85,6 +89,7 @@ enum Glossary {
         amendoim=peanuts|castanha=chestnut|coco=coconut|leite de coco=coconut milk
         branco=white:a|inteiro=whole:a|fresco=fresh:a|vermelho=red:a|verde=green:a|picado=chopped:a|derretida=melted:a
         colher de sopa=tablespoon|colher de cha=teaspoon|xicara=cup|pitada=pinch|dente=clove|dentes=cloves|a gosto=to taste
+        media=medium:a|medio=medium:a|grande=large:a|grandes=large:a|pequena=small:a|pequeno=small:a
         """,
     ]
 
@@ -108,6 +113,12 @@ enum Glossary {
         return table
     }
 
+    /// "and" and "or" in each language: "sal y pimienta" is salt and pepper, not "salt pepper".
+    static let coordinators: [String: [String: String]] = [
+        "fr": ["et": "and", "ou": "or"], "es": ["y": "and", "e": "and", "o": "or", "u": "or"], "it": ["e": "and", "ed": "and", "o": "or"],
+        "de": ["und": "and", "oder": "or"], "pt": ["e": "and", "ou": "or"],
+    ]
+
     /// Words that carry no meaning of their own in an ingredient name ("de", "la", "d'").
     static let connectors: Set<String> = [
         "de", "du", "des", "la", "le", "les", "l'", "d'", "en", "a", "au", "aux", "et", "el", "los", "las", "del", "y", "con", "di", "il",
@@ -130,6 +141,15 @@ enum Glossary {
             return [word]
         }
         guard !words.isEmpty, words.count <= 8 else { return nil }
+        // "sal y pimienta", "sel ou poivre": each side on its own, joined in English.
+        if let joins = coordinators[language], let index = words.firstIndex(where: { joins[$0] != nil }), index > 0,
+            index < words.count - 1, table[words.joined(separator: " ")] == nil
+        {
+            guard let left = translateName(words[..<index].joined(separator: " "), from: language),
+                let right = translateName(words[(index + 1)...].joined(separator: " "), from: language)
+            else { return nil }
+            return left + " " + (joins[words[index]] ?? "and") + " " + right
+        }
         // Greedy longest-phrase segmentation.
         var groups: [[(english: String, adjective: Bool)]] = [[]]
         while !words.isEmpty {

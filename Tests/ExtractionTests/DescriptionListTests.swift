@@ -72,7 +72,7 @@ struct DescriptionListTests {
         #expect(!closed.ingredientLines.contains { $0.hasPrefix("Frank") })
     }
 
-    @Test("\"to taste\" in the corpus's other languages is a note, given in English; the item is the ingredient")
+    @Test("\"to taste\", sizes, \"and\" and \"or\" in the corpus's other languages, given in English")
     func toTasteInOtherLanguages() throws {
         let description = "Ingredientes:\n500 g de pollo\n1 taza de arroz\nSal al gusto\nPimienta a gusto"
         let output = HeuristicExtractor(translator: OfflineTranslator(apertiumPath: nil)).extractSync(
@@ -83,6 +83,11 @@ struct DescriptionListTests {
         }
         #expect(recipe.ingredients.map(\.item) == ["chicken", "rice", "salt", "pepper"])
         #expect(recipe.ingredients[2].notes == "to taste")
+        // "and", "or" and sizes in the glossary: "salt pepper" and Apertium's "Average" were wrong.
+        #expect(Glossary.translateName("sal y pimienta", from: "es") == "salt and pepper")
+        #expect(Glossary.translateName("sel ou poivre", from: "fr") == "salt or pepper")
+        #expect(Glossary.translateName("mediana", from: "es") == "medium")
+        #expect(Glossary.translateName("grosse", from: "fr") == "large")
         for (line, item, notes) in [
             ("Sel selon goût", "Sel", "selon goût"), ("Sale qb", "Sale", "qb"), ("Salz nach Geschmack", "Salz", "nach Geschmack"),
         ] {

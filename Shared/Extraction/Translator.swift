@@ -79,10 +79,12 @@ public struct OfflineTranslator: Translator {
         return text.isEmpty ? nil : text
     }
 
-    /// Runs the pipeline stage by stage over all lines at once (one line per text; Apertium keeps
-    /// line breaks).
+    /// Runs the pipeline stage by stage over all texts at once, each its own paragraph. Apertium
+    /// keeps line breaks, but its reordering rules run across a single one: "pour purée" then
+    /// "grosse" came back "for big" and "purée", each note on the wrong ingredient. A blank line
+    /// between texts ends one before the next begins. Nil unless every text comes back.
     func runApertium(_ apertium: String, pipeline: [String], lines: [String]) -> [String]? {
-        var input = lines.map { $0.replacingAll("\n", with: " ") }.joined(separator: "\n") + "\n"
+        var input = lines.map { $0.replacingAll("\n", with: " ") }.joined(separator: "\n\n") + "\n"
         for mode in pipeline {
             let outcome = ProcessRunner.runBlocking(
                 ProcessSpec(
@@ -92,7 +94,8 @@ public struct OfflineTranslator: Translator {
             guard case .exited(0, let stdout) = outcome else { return nil }
             input = String(decoding: stdout, as: UTF8.self)
         }
-        let output = input.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        return Array(output.prefix(lines.count))
+        let output = input.split(separator: "\n\n", omittingEmptySubsequences: false).map { $0.trimmed }
+        guard output.count == lines.count else { return nil }
+        return output
     }
 }

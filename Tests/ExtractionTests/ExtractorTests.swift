@@ -418,6 +418,12 @@ struct ExtractorTests {
         // Indian languages: ingredient names through the lexicon, sentences not at all.
         #expect(translator.supports("bn") == true)
         #expect(translator.translate(["তেল গরম করে পেঁয়াজ ভাজুন।"], from: "bn", names: false) == [nil])
+        // Texts translated together stay apart: Apertium's reordering ran across a line break, and
+        // "pour purée" then "grosse" came back "for big" then "purée".
+        let notes = translator.translate(["pour purée", "grosse", "hachées finement"], from: "fr", names: false)
+        #expect(notes.count == 3)
+        #expect(notes[0]?.lowercased().contains("purée") == true)
+        #expect(notes[1]?.lowercased() == "big")
     }
 
     @Test("Bengali, Hindi and Telugu sentences cannot be translated offline: kept, marked, translation unavailable")

@@ -138,6 +138,12 @@ extension IngredientParser {
         "au gout", "selon gout",
     ]
 
+    /// Sizes that Spanish, Portuguese, French and Italian write after the name (folded).
+    static let trailingSizes: Set<String> = [
+        "mediana", "mediano", "medianas", "medianos", "grande", "grandes", "pequena", "pequeno", "pequenas", "pequenos", "chica", "chico",
+        "moyen", "moyenne", "moyens", "moyennes", "piccola", "piccolo", "grossa", "grosso",
+    ]
+
     /// Words after a count that only say it is one ("3 nos", "2 pcs").
     static let countWords: Set<String> = ["nos", "no", "nos.", "no.", "pcs", "pc", "pcs.", "numbers", "number"]
 

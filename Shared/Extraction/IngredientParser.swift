@@ -270,7 +270,7 @@ public enum IngredientParser {
             preparation.append(tokens.removeLast())
         }
         // "1 cebolla mediana", "2 tomates grandes": Romance languages put the size after the name.
-        if tokens.count > 1, let last = tokens.last, Vocabulary.trailingSizes.contains(TextTools.fold(last)) {
+        if tokens.count > 1, let last = tokens.last, trailingSizes.contains(TextTools.fold(last)) {
             preparation.append(tokens.removeLast())
         }
         // A connector left dangling by what moved out ("and watercress") is not part of the name.

@@ -157,12 +157,6 @@ enum Vocabulary {
         "grosso", "klein", "gross", "miniature",
     ]
 
-    /// Sizes that Spanish, Portuguese, French and Italian write after the name (folded).
-    static let trailingSizes: Set<String> = [
-        "mediana", "mediano", "medianas", "medianos", "grande", "grandes", "pequena", "pequeno", "pequenas", "pequenos", "chica", "chico",
-        "moyen", "moyenne", "moyens", "moyennes", "piccola", "piccolo", "grossa", "grosso",
-    ]
-
     /// Participles that describe preparation wherever they stand in an ingredient's name
     /// ("fresh chopped parsley" → "fresh parsley", notes "chopped").
     static let preparationParticiples: Set<String> = [

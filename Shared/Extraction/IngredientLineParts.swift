@@ -83,8 +83,9 @@ extension IngredientParser {
             }
             while let first = tokens.first, Vocabulary.sizeWords.contains(TextTools.fold(first)) { tokens.removeFirst() }
             guard tokens.isEmpty else { continue }
+            // From the tokens, so that a count word glued on ("3nos") goes too.
             var amount = core
-            if dropped > 0 { amount = amount.split(separator: " ").dropLast(dropped).joined(separator: " ") }
+            if dropped > 0 { amount = tokenize(core).dropLast(dropped).joined(separator: " ") }
             let prefix = approximation.isEmpty ? "" : approximation.joined(separator: " ") + " "
             amount = String(amount.dropFirst(prefix.count)).trimmed
             var notes = tail[notesStart...].trimmed

@@ -196,6 +196,7 @@ struct IngredientLineRuleTests {
             ("Chicken - 500g (boneless)", "500", "g", "Chicken", "boneless"),
             ("Oil - 2 tbsp + 1 tsp", "2", "tbsp", "Oil", "plus 1 tsp"),
             ("Eggs x 3", "3", nil, "Eggs", nil),
+            ("Eggs - 3nos", "3", nil, "Eggs", nil),
             ("garlic - 1 large clove", "1", "clove", "garlic", "large"),
             ("Salt - a pinch", nil, "pinch", "Salt", nil),
             ("Lemon - half", "1/2", nil, "Lemon", nil),

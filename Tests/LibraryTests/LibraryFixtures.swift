@@ -13,7 +13,7 @@ import TestSupport
 /// Real media made by ffmpeg once per test run: a 2-second MP4 with video and audio.
 enum MediaSamples {
     static let mp4: [UInt8] = {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("library-sample-\(UUID().uuidString).mp4").path
+        let path = TestScratch.path("library-sample-\(UUID().uuidString).mp4")
         defer { try? FileManager.default.removeItem(atPath: path) }
         let outcome = ProcessRunner.runBlocking(
             ProcessSpec(
@@ -67,7 +67,7 @@ struct LibraryFixture {
     init(_ label: String) throws {
         database = try TestCluster.shared.makeDatabase(label)
         storage = LocalFolderStorage(
-            root: FileManager.default.temporaryDirectory.appendingPathComponent("library-\(UUID().uuidString)").path)
+            root: TestScratch.path("library-\(UUID().uuidString)"))
         try storage.prepare()
         store = PostgresLibraryStore(database: database.functionDatabase())
     }

@@ -18,7 +18,7 @@ struct LibraryRecipeTests {
     }
 
     func withRunner(_ body: (TestRunner) async throws -> Void) async throws {
-        let whisper = FileManager.default.temporaryDirectory.appendingPathComponent("whisper-\(getpid())").path
+        let whisper = TestScratch.path("whisper")
         try await fixture.withRunner(sidecars: [WhisperSidecar.project(root: PackagePaths.root, dataDirectory: whisper)], body)
     }
 

@@ -123,7 +123,7 @@ struct ImportThroughRunnerTests {
 @Suite("Embedded transcription engine", .serialized)
 struct EmbeddedEngineTests {
     static let fixture = RunnerFixture { database in
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("whisper-\(getpid())").path
+        let folder = TestScratch.path("whisper")
         return try await TestRunner.start(
             routes: try TestRunner.projectRoutes(), database: database,
             sidecars: [WhisperSidecar.project(root: PackagePaths.root, dataDirectory: folder)])

@@ -12,7 +12,7 @@ public final class RunnerProcess: Sendable {
     public let logPath: String
 
     public static func start(arguments: [String], environment: [String: String]) throws -> RunnerProcess {
-        let logPath = FileManager.default.temporaryDirectory.appendingPathComponent("runner-\(UUID().uuidString).log").path
+        let logPath = TestScratch.path("runner-\(UUID().uuidString).log")
         let child = try ChildProcess.launch(
             executable: PackagePaths.products + "/runner", arguments: arguments,
             environment: ["PATH": "/usr/bin:/bin", "LOG_LEVEL": "info"].merging(environment) { $1 },

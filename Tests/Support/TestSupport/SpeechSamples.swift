@@ -17,7 +17,7 @@ public enum SpeechSamples {
     public static func make(_ text: String = recipe) throws -> [String: [UInt8]] {
         try made.withLock { made in
             if let files = made[text] { return files }
-            let files = try generate(text, name: "speech-\(getpid())-\(made.count)")
+            let files = try generate(text, name: "speech-\(made.count)")
             made[text] = files
             return files
         }
@@ -26,7 +26,7 @@ public enum SpeechSamples {
     static let made = Mutex<[String: [String: [UInt8]]]>([:])
 
     static func generate(_ text: String, name: String) throws -> [String: [UInt8]] {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(name).path
+        let folder = TestScratch.path(name)
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let wav = folder + "/speech.wav"
         if !FileManager.default.fileExists(atPath: wav) {
@@ -48,7 +48,7 @@ public enum SpeechSamples {
     public static func silentMP3() throws -> [UInt8] { try silence.get() }
 
     static let silence = Result {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("silence-\(getpid()).mp3").path
+        let path = TestScratch.path("silence.mp3")
         try run("/usr/bin/ffmpeg", ["-loglevel", "error", "-y", "-f", "lavfi", "-i", "anullsrc=r=16000:cl=mono", "-t", "2", path])
         return [UInt8](FileManager.default.contents(atPath: path) ?? Data())
     }

@@ -51,7 +51,7 @@ public final class TestRunner: Sendable {
             storage
             ?? StorageResponder(
                 storage: LocalFolderStorage(
-                    root: FileManager.default.temporaryDirectory.appendingPathComponent("runner-library-\(UUID().uuidString)").path))
+                    root: TestScratch.path("runner-library-\(UUID().uuidString)")))
         if passthrough["LIBRARY_DIR"] == nil { passthrough["LIBRARY_DIR"] = storage.storage.root }
         let invoker = SpawnInvoker(
             functionsDirectory: PackagePaths.products,

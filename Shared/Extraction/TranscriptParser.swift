@@ -82,7 +82,11 @@ enum TranscriptParser {
     /// action or two ingredients, by the lexicon), in order: the channels open with greetings,
     /// places and family, which the first lines of the transcript had given as steps.
     static func indicSteps(_ transcript: String, limit: Int = 20) -> [String] {
-        Array(lines(transcript).filter { TextTools.words($0).count >= 3 && indicStepLine($0) }.prefix(limit))
+        var steps: [String] = []
+        for line in lines(transcript) where steps.count < limit {
+            if let line = statement(line), TextTools.words(line).count >= 3 && indicStepLine(line) { steps.append(line) }
+        }
+        return steps
     }
 
     /// A line that says what is done: a cooking action of the lexicon, or two ingredients. Recipe

@@ -80,3 +80,32 @@ struct IngredientNameTests {
         #expect(IngredientEvaluation.singular(word) == (word == "peas" ? "pea" : word))
     }
 }
+
+/// The judge of Indian-language transcript steps matches each step to its line by timestamp.
+@Suite("Evaluation: transcript steps")
+struct TranscriptStepScorerTests {
+    @Test("a step made from a tag question counts as its line; a question dropped counts as not taken")
+    func taggedLinesMatch() {
+        var evaluation = TranscriptStepEvaluation()
+        let transcript = """
+            [00:01:04] কী রান্না করবেন?
+            [00:01:43] আলু আর ডাঁটা একসঙ্গে ভাজবেন, তাই তো?
+            [00:02:00] আলু কেটে নিন।
+            """
+        let english = """
+            [00:01:04] What will you cook?
+            [00:01:43] Fry potatoes and stalks together.
+            [00:02:00] Cut the potatoes.
+            """
+        evaluation.add(transcript: transcript, english: english, steps: ["আলু আর ডাঁটা একসঙ্গে ভাজবেন।", "আলু কেটে নিন।"])
+        #expect(evaluation.steps == 2)
+        #expect(evaluation.cookingSteps == 2)
+        // "What will you cook?" names cooking to the judge, and was not taken.
+        #expect(evaluation.cookingLines == 3)
+        #expect(evaluation.cookingLinesTaken == 2)
+        // A word or two is no line's step; words in a line without a question are matched exactly.
+        let lines = TranscriptStepEvaluation.timestamps(transcript)
+        #expect(TranscriptStepEvaluation.stampOfTaggedLine("আলু আর", in: lines) == nil)
+        #expect(TranscriptStepEvaluation.stampOfTaggedLine("আলু কেটে নিন। আর", in: lines) == nil)
+    }
+}

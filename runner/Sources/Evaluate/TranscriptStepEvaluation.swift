@@ -44,6 +44,16 @@ struct TranscriptStepEvaluation {
         english.lowercased().split { !$0.isLetter && $0 != "-" }.contains { judgeVerbs.contains(String($0)) }
     }
 
+    /// A step the extractor made from a line with a question in it: the tag question as its
+    /// statement ("… ভাজবেন, তাই তো?" → "… ভাজবেন।", you fry …, right?), or the line's other
+    /// sentences. Its words (ten characters or more, without the closing stop) stand in a line
+    /// that has a question mark.
+    static func stampOfTaggedLine(_ step: String, in source: [(stamp: String, text: String)]) -> String? {
+        let claim = step.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "।."))
+        guard claim.count >= 10 else { return nil }
+        return source.first { line in line.text.contains("?") && line.text.contains(claim) }?.stamp
+    }
+
     mutating func add(transcript: String, english: String, steps stepTexts: [String]) {
         let source = Self.timestamps(transcript)
         var stampOfText: [String: String] = [:]
@@ -51,7 +61,9 @@ struct TranscriptStepEvaluation {
         let cooking = Set(Self.timestamps(english).filter { Self.isCooking($0.text) }.map(\.stamp))
         var taken: Set<String> = []
         for text in stepTexts {
-            guard let stamp = stampOfText[text.trimmingCharacters(in: .whitespaces)] else { continue }
+            guard let stamp = stampOfText[text.trimmingCharacters(in: .whitespaces)] ?? Self.stampOfTaggedLine(text, in: source) else {
+                continue
+            }
             steps += 1
             taken.insert(stamp)
             if cooking.contains(stamp) { cookingSteps += 1 }

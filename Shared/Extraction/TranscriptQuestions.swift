@@ -1,0 +1,71 @@
+/// Questions in Indian-language transcripts. The channels film an interviewer asking the cook
+/// ("মোচা চিকেন রান্না করতে কী কী লাগবে?", what do we need to cook mocha chicken?; "এটা কি সেদ্ধ
+/// করা?", is it boiled?), and those lines name cooking words as often as the answers do; but a
+/// question is not an instruction. A question tag is different: "নুন-হলুদ দিয়ে আলু আর ডাঁটা একসঙ্গে
+/// ভাজবেন, তাই তো?" (you fry the potatoes and stalks together with salt and turmeric, right?)
+/// states the step and asks only for a yes.
+///
+/// (Not for English transcripts: their punctuation is the speech recogniser's guess, and it ends
+/// instructions with "?" as often as questions.)
+extension TranscriptParser {
+    /// Question tags ("right?") by language, each with the full stop of its script.
+    static let questionTags: [(tag: String, stop: String)] = [
+        // Bengali: "isn't it so", "isn't it"
+        ("তাই তো", "।"), ("তাই না", "।"),
+        // Hindi: "no?" ("भूनना है ना?", it is to be fried, no?)
+        ("ना", "।"),
+        // Telugu, Tamil: "isn't it"
+        ("కదా", "."), ("இல்லையா", "."), ("தானே", "."),
+        // romanised Hindi
+        ("na", "."), ("naa", "."),
+    ]
+
+    /// The line without its questions: sentence by sentence, a question goes, a tag question
+    /// becomes its statement, the rest stays as written; nil when nothing is left. ("अब, रेखा जी
+    /// इन्हें छोटे टुकड़ों में काटेंगी। क्या कोई और प्रक्रिया है?" keeps its first sentence: now Rekha
+    /// ji will cut them into small pieces.)
+    static func statement(_ line: String) -> String? {
+        // Most lines ask nothing, and they stay exactly as written ("1.5 कप" is not split).
+        // (Scalars, not characters: grapheme breaking of every transcript line is not free.)
+        guard line.unicodeScalars.contains(where: { $0 == "?" || $0 == "\u{FF1F}" || $0 == "\u{061F}" }) else { return line }
+        var text = ""
+        var sentence = ""
+        func close() {
+            if let claim = statementOfSentence(sentence) { text += (sentence.first?.fastIsWhitespace == true ? " " : "") + claim }
+            sentence = ""
+        }
+        let characters = Array(line)
+        for (index, character) in characters.enumerated() {
+            sentence.append(character)
+            // A full stop before a digit is a decimal point ("1.5"): the sentence goes on.
+            let decimal = character == "." && index + 1 < characters.count && characters[index + 1].fastIsNumber
+            if isQuestionMark(character) || "।!".contains(character) || (character == "." && !decimal) { close() }
+        }
+        close()
+        let trimmed = text.trimmingEdges { $0.fastIsWhitespace }
+        return trimmed.isEmpty ? nil : trimmed
+    }
+
+    /// Latin, full-width and Arabic question marks.
+    static func isQuestionMark(_ character: Character) -> Bool {
+        character == "?" || character == "\u{FF1F}" || character == "\u{061F}"
+    }
+
+    /// One sentence as a statement, trimmed: as it is when it asks nothing, without its tag when
+    /// it only asks for a yes, nil when it is a question.
+    static func statementOfSentence(_ sentence: String) -> String? {
+        var text = Substring(sentence.trimmingEdges { $0.fastIsWhitespace })
+        guard let last = text.last else { return nil }
+        guard isQuestionMark(last) else { return String(text) }
+        text = text.dropLast()
+        while text.last?.fastIsWhitespace == true { text = text.dropLast() }
+        for (tag, stop) in questionTags where text.hasSuffix(tag) {
+            let before = text.dropLast(tag.count)
+            // The tag is a word of its own: "… ভাজবেন, তাই তো", not the end of a longer word.
+            guard let separator = before.last, separator.fastIsWhitespace || ",—-–".contains(separator) else { continue }
+            let claim = String(before).trimmingEdges { $0.fastIsWhitespace || ",—-–".contains($0) }
+            return claim.isEmpty ? nil : claim + stop
+        }
+        return nil
+    }
+}

@@ -1,4 +1,5 @@
-/// Questions in Indian-language transcripts. The channels film an interviewer asking the cook
+/// Steps from Indian-language transcripts: the lines that say what is cooked, without the
+/// interviewer's questions. The channels film an interviewer asking the cook
 /// ("মোচা চিকেন রান্না করতে কী কী লাগবে?", what do we need to cook mocha chicken?; "এটা কি সেদ্ধ
 /// করা?", is it boiled?), and those lines name cooking words as often as the answers do; but a
 /// question is not an instruction. A question tag is different: "নুন-হলুদ দিয়ে আলু আর ডাঁটা একসঙ্গে
@@ -8,6 +9,43 @@
 /// (Not for English transcripts: their punctuation is the speech recogniser's guess, and it ends
 /// instructions with "?" as often as questions.)
 extension TranscriptParser {
+    /// Languages of the Indic lexicon.
+    static let indicLanguages: Set<String> = ["hi", "bn", "te", "ta", "mr"]
+
+    /// Up to `limit` lines of an Indian-language transcript that say what is cooked (a cooking
+    /// action or two ingredients, by the lexicon), in order: the channels open with greetings,
+    /// places and family, which the first lines of the transcript had given as steps.
+    static func indicSteps(_ transcript: String, limit: Int = 20) -> [String] {
+        var steps: [String] = []
+        for line in lines(transcript) where steps.count < limit {
+            if let line = statement(line), TextTools.words(line).count >= 3 && indicStepLine(line) { steps.append(line) }
+        }
+        return steps
+    }
+
+    /// A line that says what is done: a cooking action of the lexicon, or two ingredients. Recipe
+    /// words and dishes, which `indicCookingLine` counts for the classifier, make no step here:
+    /// "এই রেসিপি খুব সহজ" (this recipe is very easy) and "চিকেন ঝাল চচ্চড়ির স্বাদ অসাধারণ" (chicken
+    /// jhal chachhori tastes amazing) are talk about the dish.
+    static func indicStepLine(_ line: String) -> Bool {
+        var ingredients = 0
+        for (_, kind) in IndicLexicon.tag(line) {
+            switch kind {
+            case .verb: return true
+            case .ingredient: ingredients += 1
+            default: break
+            }
+        }
+        return ingredients >= 2
+    }
+
+    /// A transcript line in an Indian language (or romanised Hindi) that names a cooking action,
+    /// or two ingredients.
+    static func indicCookingLine(_ line: String) -> Bool {
+        let counts = IndicLexicon.cookingWordCount(line)
+        return counts.verbs > 0 || counts.ingredients >= 2
+    }
+
     /// Question tags ("right?") by language, each with the full stop of its script.
     static let questionTags: [(tag: String, stop: String)] = [
         // Bengali: "isn't it so", "isn't it"

@@ -47,7 +47,16 @@ enum DescriptionParser {
             state = .prose
             if startsWithStep(item) || startsWithCookingVerb(TextTools.fold(item)) { sections.stepLines.append(item) }
         }
-        for rawLine in description.split(separator: "\n", omittingEmptySubsequences: false) {
+        let (rawLines, listEndsBefore) = linesRestoringRunTogetherLists(description)
+        for (index, rawLine) in rawLines.enumerated() {
+            // After a list that had lost its line breaks, the rest of that line is not the list's.
+            if !listEndsBefore.isEmpty && listEndsBefore.contains(index) {
+                if let item = pendingItem {
+                    pendingItem = nil
+                    endList(at: item)
+                }
+                if state == .ingredients { state = .prose }
+            }
             var line = String(rawLine).trimmed
             if line.isEmpty {
                 blankRun += 1

@@ -48,6 +48,9 @@ enum Glossary {
         negro=dark:a|blanco=white:a|entera=whole:a|fresco=fresh:a|fresca=fresh:a|rojo=red:a|verde=green:a|picado=chopped:a
         cucharada=tablespoon|cucharadita=teaspoon|taza=cup|pizca=pinch|diente=clove|dientes=cloves|al gusto=to taste|opcional=optional
         mediana=medium:a|mediano=medium:a|grande=large:a|grandes=large:a|pequena=small:a|pequeno=small:a|chica=small:a|chico=small:a
+        res=beef|carne de res=beef|carne molida=ground beef|costillas=ribs|costillas de res=beef ribs|libra=pound|libras=pounds
+        cucharita=teaspoon|cucharitas=teaspoons|elote=corn on the cob|elotes=corn on the cob|ejotes=green beans|calabacita=courgette
+        calabacitas=courgettes|chile=chilli|chiles=chillies|jitomate=tomato|jitomates=tomatoes|frijol=bean|tortillas=tortillas
         """,
         "it": """
         farina=flour|zucchero=sugar|zucchero a velo=icing sugar|burro=butter|uovo=egg|uova=eggs|tuorlo=yolk|tuorli=yolks|albume=egg white
@@ -79,6 +82,7 @@ enum Glossary {
         gross=large:a|grosse=large:a|klein=small:a|kleine=small:a|mittelgross=medium:a|mittelgrosse=medium:a
         """,
         "pt": """
+        pimenta do reino=black pepper|pimenta-do-reino=black pepper|sal e pimenta do reino=salt and black pepper|pimentao=bell pepper|pimentao verde=green bell pepper|pimentao vermelho=red bell pepper|tomate pelado=peeled tomatoes
         farinha=flour|farinha de trigo=wheat flour|acucar=sugar|acucar refinado=caster sugar|manteiga=butter|ovo=egg|ovos=eggs|gema=yolk
         gemas=yolks|clara=egg white|claras=egg whites|leite=milk|leite condensado=condensed milk|creme de leite=cream|nata=cream
         chocolate=chocolate|chocolate meio amargo=dark chocolate|cacau=cocoa|chocolate em po=cocoa powder|fermento=baking powder

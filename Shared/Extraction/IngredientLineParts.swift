@@ -15,7 +15,7 @@ extension IngredientParser {
             if numeric && !rangeOpen && !(previousNumeric && token.text.contains(where: { $0 == "/" || TextTools.isFraction($0) })) {
                 count += 1
             }
-            rangeOpen = previousNumeric && ["-", "–", "to"].contains(token.text.lowercased())
+            rangeOpen = previousNumeric && ["-", "–", "to", "~"].contains(token.text.lowercased())
             previousNumeric = numeric
         }
         return count
@@ -44,7 +44,7 @@ extension IngredientParser {
                     return ["or", "into", "in", "with", "for", "to", "from", "and", "of", "ou", "en", "dans"].contains(before)
                 }
             }
-            rangeOpen = previousNumeric && ["-", "–", "to"].contains(token.lowercased())
+            rangeOpen = previousNumeric && ["-", "–", "to", "~"].contains(token.lowercased())
             previousNumeric = numeric
         }
         return false
@@ -366,4 +366,33 @@ extension IngredientParser {
     static let restatingWords: Set<String> = Vocabulary.approximationWords.union([
         "each", "total", "in", "weight", "net", "drained", "approx.", "chacun", "chacune", "cada", "ogni", "je",
     ])
+}
+
+extension IngredientParser {
+    /// Brazilian lists name the spoon by what it is for, in parentheses: "1 colher (chá) sal" is
+    /// a teaspoon of salt, "2 colheres(sopa)de água" tablespoons, "1 xícara (chá)" a cup (the
+    /// tea cup is the standard cup). Written as the units the table knows.
+    static func brazilianSpoons(_ line: String) -> String {
+        guard line.contains("colher") || line.contains("xícara") || line.contains("xicara") else { return line }
+        var result = line
+        for (written, unit) in brazilianSpoonForms where result.contains(written) {
+            result = result.replacingAll(written, with: unit)
+        }
+        return result
+    }
+
+    static let brazilianSpoonForms: [(String, String)] = {
+        var forms: [(String, String)] = []
+        for (spoon, purposes) in [("colheres", ["sopa", "chá", "cha"]), ("colher", ["sopa", "chá", "cha"])] {
+            for purpose in purposes {
+                for gap in [" ", ""] { forms.append((spoon + gap + "(" + purpose + ")", " " + spoon + " de " + purpose + " ")) }
+            }
+        }
+        for cup in ["xícaras", "xícara", "xicaras", "xicara"] {
+            for purpose in ["chá", "cha"] {
+                for gap in [" ", ""] { forms.append((cup + gap + "(" + purpose + ")", " " + cup + " ")) }
+            }
+        }
+        return forms
+    }()
 }

@@ -28,6 +28,10 @@ extension IngredientParser {
                     flush()
                     tokens.append("/")
                 }
+            } else if ascii == 0x7E, current.last?.fastIsNumber == true, index + 1 < characters.count, characters[index + 1].fastIsNumber {
+                // "3~4 drops": a tilde between numbers is a range, as in East and South Asian lists.
+                flush()
+                tokens.append("-")
             } else if ascii == 0x2D || (ascii == nil && (character == "–" || character == "—")) {
                 let previousIsNumber =
                     !current.isEmpty && current.allSatisfy { $0.fastIsNumber || $0 == "." || $0 == "," || TextTools.isFraction($0) }

@@ -162,15 +162,7 @@ struct RecipeClassifier {
     static func hasInlineIngredientList(_ folded: String) -> Bool {
         for heading in ["ingredients", "ingredientes", "ingredienti", "zutaten", "ингредиенты", "нам потребуется", "材料"] {
             guard TextTools.contains(folded, heading), let range = folded.firstRange(of: heading) else { continue }
-            let after = folded[range.upperBound...].prefix(300)
-            var amounts = 0
-            var previousWasDigit = false
-            for character in after {
-                let isDigit = character.fastIsNumber || TextTools.isFraction(character)
-                if isDigit && !previousWasDigit { amounts += 1 }
-                previousWasDigit = isDigit || (previousWasDigit && (character == "," || character == "." || character == "/"))
-            }
-            if amounts >= 3 { return true }
+            if DescriptionParser.amountCount(Array(folded[range.upperBound...].prefix(300))[...]) >= 3 { return true }
         }
         return false
     }

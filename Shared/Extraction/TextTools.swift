@@ -196,7 +196,8 @@ enum TextTools {
 
     /// A set: `String.contains(Character)` compared the character with each of these in turn,
     /// on every character of every title and line start.
-    static let decorations = Set("-–—•·*+>~=_|#▪▫►▸‣◦○●◆◇■□✓✔✗✘♡♥❤❥☆★✿❀❅❄✨:;")
+    /// (▢ is the checkbox recipe-card plugins put before each ingredient, copied with the list.)
+    static let decorations = Set("-–—•·*+>~=_|#▪▫►▸‣◦○●◆◇■□▢☐◻✓✔✗✘♡♥❤❥☆★✿❀❅❄✨:;")
 
     static func isDecoration(_ character: Character) -> Bool {
         if decorations.contains(character) { return true }

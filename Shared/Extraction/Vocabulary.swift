@@ -24,7 +24,8 @@ enum Vocabulary {
                 [
                     "tsp", "tsps", "teaspoon", "teaspoons", "tspn", "cc", "c.c", "c. a c", "c.a.c", "cac", "cuillere a cafe",
                     "cuilleres a cafe", "petite cuillere", "petites cuilleres",
-                    "c. a cafe", "cuil. a cafe", "cucharadita", "cucharaditas", "cucchiaino", "cucchiaini", "tl", "teeloffel",
+                    "c. a cafe", "cuil. a cafe", "cucharadita", "cucharaditas", "cucharita", "cucharitas", "cucchiaino", "cucchiaini", "tl",
+                    "teeloffel",
                     "colher de cha", "colheres de cha",
                 ]
             ),
@@ -44,7 +45,7 @@ enum Vocabulary {
             ),
             ("oz", ["oz", "ozs", "ounce", "ounces", "onces", "once"]),
             ("fl oz", ["fl oz", "fl. oz", "fluid ounce", "fluid ounces"]),
-            ("lb", ["lb", "lbs", "pound", "pounds", "livre", "livres"]),
+            ("lb", ["lb", "lbs", "pound", "pounds", "livre", "livres", "libra", "libras"]),
             ("pint", ["pint", "pints", "pt"]),
             ("quart", ["quart", "quarts", "qt"]),
             (

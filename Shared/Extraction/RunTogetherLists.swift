@@ -1,0 +1,247 @@
+/// Ingredient lists whose line breaks were lost. Captions written in one paragraph ("Easy
+/// pancakes. Ingredients: 1 cup flour, 1 tbsp sugar, … Mix everything…") and descriptions that
+/// went through tools which drop line breaks ("Ingredientes1 batata doce grande1 copo de
+/// azeite1 colher (chá) sal…", "Zutaten:Butter - 125 gEier - 4 StückZucker - 175 g…",
+/// "Ingredients:• 1 1/2 cup Milk• 1 cup powdered Sugar•…") had given a recipe with no
+/// ingredients. Such a line is cut back into lines before the description is read: the text
+/// before the heading, the heading, one line per item, and the method after the list.
+extension DescriptionParser {
+    /// Heading words that open a list inside a line (folded).
+    static let runTogetherHeadings: Set<String> = ["ingredients", "ingredient", "ingredientes", "ingredienti", "zutaten"]
+
+    /// Method headings that end such a list (folded, first words).
+    static let runTogetherMethodHeadings: [[Character]] = [
+        "modo de preparo", "modo de fazer", "preparacion", "preparation", "procedimiento", "procedimento", "instructions",
+        "directions", "method", "zubereitung", "preparazione",
+    ].map { Array($0) }
+
+    /// Bullets written inline between items.
+    static let inlineBullets: Set<Character> = ["•", "▪", "▢", "☐", "◦", "●", "✔", "✓", "➤", "►", "▸", "◆"]
+
+    /// The description's lines, each run-together list cut back into lines, and the lines
+    /// before which such a list ends (the caption's remainder: its tags, its greeting). Lines of
+    /// a description without such a list cost a byte scan each.
+    static func linesRestoringRunTogetherLists(_ description: String) -> (lines: [Substring], listEndsBefore: Set<Int>) {
+        var lines: [Substring] = []
+        var listEndsBefore = Set<Int>()
+        for line in description.split(separator: "\n", omittingEmptySubsequences: false) {
+            if mayHoldRunTogetherList(line), let restored = restoredLines(String(line)) {
+                if let tail = restored.tail { listEndsBefore.insert(lines.count + tail) }
+                lines.append(contentsOf: restored.lines.map { Substring($0) })
+            } else {
+                lines.append(line)
+            }
+        }
+        return (lines, listEndsBefore)
+    }
+
+    /// The same, as text (the list's end is not shown).
+    static func restoringRunTogetherLists(_ description: String) -> String {
+        linesRestoringRunTogetherLists(description).lines.joined(separator: "\n")
+    }
+
+    /// "ngr" or "utat" in either case: every heading above has one. (Over the bytes in place:
+    /// this runs on every line of every description.)
+    static func mayHoldRunTogetherList(_ line: Substring) -> Bool {
+        var window: UInt32 = 0
+        for byte in line.utf8 {
+            window = (window << 8) | UInt32(byte | 0x20)
+            // "ngr" in the last three bytes, "utat" in the last four (lower-cased by the 0x20 bit).
+            if window & 0xFF_FFFF == 0x6E_6772 || window == 0x7574_6174 { return line.utf8.count >= 24 }
+        }
+        return false
+    }
+
+    /// The line cut into lines, or nil when it holds no list: a heading word followed, on the
+    /// same line, by at least three amounts.
+    static func restoredLines(_ line: String) -> (lines: [String], tail: Int?)? {
+        let characters = Array(line)
+        let lower = Array(line.lowercased())
+        // Lower-casing that changes the count (rare letters) would misplace every cut.
+        guard characters.count == lower.count else { return nil }
+        guard let heading = runTogetherHeading(characters, lower) else { return nil }
+        var start = heading.upperBound
+        var separated = false
+        while start < characters.count, characters[start].fastIsWhitespace || ":-–—".contains(characters[start]) {
+            separated = separated || !characters[start].fastIsWhitespace
+            start += 1
+        }
+        guard start < characters.count else { return nil }
+        // "Ingredients: 1 cup…", "Ingredientes1 batata…", "Ingredients • 2 eggs…"; not "only 3
+        // ingredients and 2 minutes of your time", which is talk about a recipe.
+        // Without a colon or dash, only a capitalised heading ("Ingredientes 2 berinjelas") or one
+        // glued to its first amount ("Ingredientes1 batata").
+        let first = characters[start]
+        let opensList =
+            (first.fastIsNumber || TextTools.isFraction(first) || inlineBullets.contains(first))
+            && (characters[heading.lowerBound].isUppercase || start == heading.upperBound)
+        guard separated || opensList else { return nil }
+        let (listEnd, methodStart) = runTogetherListEnd(characters, lower, from: start)
+        guard amountCount(characters[start..<listEnd]) >= 3 else { return nil }
+        var lines: [String] = []
+        let before = String(characters[..<heading.lowerBound]).trimmed
+        if !before.isEmpty { lines.append(before) }
+        lines.append(String(characters[heading]) + ":")
+        let (items, rest) = cutItems(characters[start..<listEnd])
+        lines.append(contentsOf: items)
+        var tail: Int?
+        if let rest {
+            tail = lines.count
+            lines.append(rest)
+        }
+        if let methodStart {
+            lines.append(contentsOf: cutMethod(characters[methodStart...]))
+        } else if listEnd < characters.count {
+            tail = tail ?? lines.count
+            lines.append(String(characters[listEnd...]).trimmed)
+        }
+        return (lines, tail)
+    }
+
+    /// Where the first heading word stands, in characters: a whole word, or glued after other
+    /// text with its capital ("…?hl=pt-brIngredientes1 batata", "BERINJELA CROCANTEIngredientes 2
+    /// berinjelas"); it ends at the first character that is no letter or at a glued capital.
+    static func runTogetherHeading(_ characters: [Character], _ lower: [Character]) -> Range<Int>? {
+        for index in lower.indices where lower[index] == "i" || lower[index] == "z" {
+            guard index == 0 || !lower[index - 1].isLetter || characters[index].isUppercase else { continue }
+            var end = index + 1
+            while end < lower.count, lower[end].isLetter, !(characters[end].isUppercase && characters[end - 1].isLowercase) { end += 1 }
+            if end - index >= 7, runTogetherHeadings.contains(TextTools.fold(String(lower[index..<end]))) { return index..<end }
+        }
+        return nil
+    }
+
+    /// Where the list ends: at a method heading (which then starts the method), at a heading
+    /// of what is not the recipe ("About :", "Music:"), an address, a hashtag, or a sentence that
+    /// begins with a cooking verb ("… melted butter. Mix everything…"). A heading counts when
+    /// it is capitalised or followed by a colon: "in the easiest method." is prose.
+    static func runTogetherListEnd(_ characters: [Character], _ lower: [Character], from start: Int) -> (Int, Int?) {
+        var index = start
+        while index < characters.count {
+            let character = lower[index]
+            // A word's start, or a capital glued to the word before ("absorverMODO DE PREPARO").
+            let wordStart = index == 0 || !lower[index - 1].isLetter || (characters[index].isUppercase && characters[index - 1].isLowercase)
+            if wordStart, character.isLetter {
+                if let heading = runTogetherMethodHeadings.first(where: { lower[index...].starts(with: $0) || folded(lower, index, $0) }),
+                    characters[index].isUppercase || colonFollows(characters, index + heading.count)
+                {
+                    return (index, index)
+                }
+                var end = index
+                while end < lower.count, lower[end].isLetter { end += 1 }
+                if characters[index].isUppercase, colonFollows(characters, end), ignoredHeadings.contains(String(lower[index..<end])) {
+                    return (index, nil)
+                }
+            }
+            if character == "#" || (character == "h" && lower[index...].starts(with: "http")) { return (index, nil) }
+            if character == ".", index + 2 < characters.count, characters[index + 1] == " ", characters[index + 2].isUppercase {
+                let rest = String(characters[(index + 2)...])
+                if startsWithCookingVerb(TextTools.fold(rest)) || startsWithStep(rest) { return (index + 1, index + 2) }
+            }
+            index += 1
+        }
+        return (characters.count, nil)
+    }
+
+    /// A colon at `index`, after spaces.
+    static func colonFollows(_ characters: [Character], _ index: Int) -> Bool {
+        var index = index
+        while index < characters.count, characters[index] == " " { index += 1 }
+        return index < characters.count && characters[index] == ":"
+    }
+
+    /// A method heading written with its accents ("preparación"): compared folded.
+    static func folded(_ lower: [Character], _ index: Int, _ heading: [Character]) -> Bool {
+        guard index + heading.count <= lower.count, lower[index] == heading[0] else { return false }
+        return Array(TextTools.fold(String(lower[index..<(index + heading.count)]))) == heading
+    }
+
+    /// Amounts in the text: runs of digits or vulgar fractions.
+    static func amountCount(_ text: ArraySlice<Character>) -> Int {
+        var count = 0
+        var previousWasDigit = false
+        for character in text.prefix(300) {
+            let isDigit = character.fastIsNumber || TextTools.isFraction(character)
+            if isDigit && !previousWasDigit { count += 1 }
+            previousWasDigit = isDigit || (previousWasDigit && ".,/".contains(character))
+        }
+        return count
+    }
+
+    /// One line per item: cut before an inline bullet, before an amount glued to the word or
+    /// parenthesis before it ("grande1 copo", "(500g)1 pimentão"), and between a lower-case
+    /// letter and a capital glued to it ("125 gEier", "gostoPimenta"). In a list that gives the
+    /// amount after a dash ("Curd -1/2 cupBaking soda -1/2 tsp"), a capital glued to a number
+    /// opens the next item too ("Green chilli -2Curry leaves"); elsewhere "2Pck." is an amount
+    /// and its unit. The list ends at the first part, after two, that is a sentence without a
+    /// number (the channel's tags or its greeting): it is returned apart.
+    static func cutItems(_ text: ArraySlice<Character>) -> (items: [String], rest: String?) {
+        let dashList = zip(text, text.dropFirst()).filter { $0 == "-" && ($1 == " " || $1.fastIsNumber) }.count >= 3
+        var lines: [String] = []
+        var current = ""
+        var previous: Character = " "
+        for index in text.indices {
+            let character = text[index]
+            let next = index + 1 < text.endIndex ? text[index + 1] : " "
+            let gluedAmount =
+                (character.fastIsNumber || TextTools.isFraction(character)) && (previous.isLetter || previous == ")")
+            let gluedWord = (previous.isLowercase || (dashList && previous.fastIsNumber)) && character.isUppercase && next.isLowercase
+            if inlineBullets.contains(character) || gluedAmount || gluedWord {
+                lines.append(current.trimmed)
+                current = ""
+            }
+            if !inlineBullets.contains(character) { current.append(character) }
+            previous = character
+        }
+        lines.append(current.trimmed)
+        lines = lines.filter { !$0.isEmpty }
+        if let end = lines.indices.dropFirst(2).first(where: { index in
+            TextTools.words(lines[index]).count >= 6 && !lines[index].contains(where: \.fastIsNumber)
+        }) {
+            return (Array(lines[..<end]), lines[end...].joined(separator: " "))
+        }
+        return (lines, nil)
+    }
+
+    /// The method after a list: its heading on a line of its own (so that it opens the method
+    /// section even without a colon), then its sentences and bulleted parts, one a line, while
+    /// they read as steps (a cooking verb among their first words): what follows is the
+    /// channel's ("Assista o vídeo até o final…", watch the video to the end; a postal address).
+    static func cutMethod(_ text: ArraySlice<Character>) -> [String] {
+        let lower = Array(String(text).lowercased())
+        var lines: [String] = []
+        var rest = text.startIndex
+        if lower.count == text.count,
+            let heading = runTogetherMethodHeadings.first(where: { lower.starts(with: $0) || folded(lower, 0, $0) })
+        {
+            lines.append(String(text[text.startIndex..<(text.startIndex + heading.count)]) + ":")
+            rest += heading.count
+        }
+        var sentence = ""
+        var sentences: [String] = []
+        for index in rest..<text.endIndex {
+            let character = text[index]
+            let next = index + 1 < text.endIndex ? text[index + 1] : " "
+            if inlineBullets.contains(character) {
+                sentences.append(sentence)
+                sentence = ""
+                continue
+            }
+            sentence.append(character)
+            // "well.• Add", "aguadas.El consome": a full stop glued to the next sentence too.
+            if ".!".contains(character) && (next == " " || next.isUppercase) && !(next == " " && sentence.count < 4) {
+                sentences.append(sentence)
+                sentence = ""
+            }
+        }
+        sentences.append(sentence)
+        for sentence in sentences {
+            let trimmed = sentence.trimmingEdges { $0.fastIsWhitespace || ":*-–—".contains($0) }
+            guard !trimmed.isEmpty else { continue }
+            let words = TextTools.words(TextTools.fold(trimmed))
+            guard words.prefix(12).contains(where: Vocabulary.cookingVerbs.contains) else { break }
+            lines.append(trimmed)
+        }
+        return lines
+    }
+}

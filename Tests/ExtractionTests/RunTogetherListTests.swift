@@ -1,0 +1,60 @@
+import Testing
+
+@testable import Extraction
+
+/// Ingredient lists whose line breaks were lost: captions in one paragraph, and descriptions
+/// from tools that drop line breaks (the 2020 trending set lost every one).
+@Suite("Run-together ingredient lists")
+struct RunTogetherListTests {
+    static func items(_ description: String) -> [String] {
+        DescriptionParser.parse(description).ingredientLines.compactMap { IngredientParser.parse($0)?.item }
+    }
+
+    @Test("a caption in one paragraph: the text before, the list after its heading, the method after the list")
+    func captionInOneParagraph() {
+        let description =
+            "Easy pancakes. Ingredients: 1 cup flour, 1 tbsp sugar, 2 tsp baking powder, 1 egg, 3/4 cup milk. Mix everything and cook on a hot pan."
+        let sections = DescriptionParser.parse(description)
+        #expect(Self.items(description) == ["flour", "sugar", "baking powder", "egg", "milk"])
+        #expect(sections.stepLines == ["Mix everything and cook on a hot pan."])
+    }
+
+    @Test("amounts glued to the word before ('grande1 copo'); the heading glued to a link before it")
+    func gluedAmounts() {
+        let description =
+            "Siga: https://www.instagram.com/canal/?hl=pt-brIngredientes1 batata doce grande1 copo de azeite1 colher (chá) sal1 colher (chá) orégano"
+        #expect(Self.items(description) == ["batata doce", "azeite", "sal", "orégano"])
+        #expect(IngredientParser.parse("1 colher (chá) sal")?.unit == "tsp")
+        #expect(IngredientParser.parse("2colheres(sopa)de água")?.unit == "tbsp")
+    }
+
+    @Test("names glued to the unit before them, amounts after a dash ('125 gEier'); a capitalised title glued to the heading")
+    func gluedNames() {
+        #expect(Self.items("KUCHENZutaten:Butter - 125 gEier - 4 StückZucker - 175 g") == ["Butter", "Eier", "Zucker"])
+        // A capital glued to a number opens the next item in a dash list; the channel's tags end it.
+        let description =
+            "Ingredients:Semolina - 1 cupCurd -1/2 cupGreen chilli -2Curry leaves - 8 to 10Sooji nasta, how to make sooji breakfast, appe recipe, sooji recipe"
+        #expect(Self.items(description) == ["Semolina", "Curd", "Green chilli", "Curry leaves"])
+    }
+
+    @Test("bullets between items; 'Method' glued to the last item opens the method")
+    func inlineBullets() {
+        let description =
+            "Ingredients:• 1 1/2 cup Milk• 3~4 drops Vanilla essence• 3/4 cup Oil• Few Silver ballsMethod:• Take milk in a bowl and add the oil."
+        let sections = DescriptionParser.parse(description)
+        #expect(Self.items(description) == ["Milk", "Vanilla essence", "Oil", "Silver balls"])
+        #expect(sections.hasMethodHeader)
+        #expect(IngredientParser.parse("3~4 drops Vanilla essence")?.quantity == "3-4")
+    }
+
+    @Test("talk about ingredients is no list; a list with its own lines is read as it was")
+    func leftAlone() {
+        let talk = "Only 3 ingredients and 2 minutes for 4 people, the best recipe ever"
+        #expect(DescriptionParser.restoringRunTogetherLists(talk) == talk)
+        let list = "Ingredients:\n2 cups flour\n1 tsp salt\n1 cup water"
+        #expect(DescriptionParser.restoringRunTogetherLists(list) == list)
+        // Lower-case prose with a heading word and amounts, but no separator after it.
+        let prose = "these ingredients 2 eggs and 3 apples make 4 servings"
+        #expect(DescriptionParser.restoringRunTogetherLists(prose) == prose)
+    }
+}

@@ -95,4 +95,18 @@ struct DescriptionListTests {
             #expect(parsed.item == item && parsed.notes == notes)
         }
     }
+
+    @Test("a list copied from a recipe card keeps its checkboxes out of the names")
+    func recipeCardCheckboxes() {
+        let sections = DescriptionParser.parse("INGREDIENTS\n▢ 2 lb baby potatoes\n☐ 3 tablespoons olive oil\n▢ 4 cloves garlic, minced")
+        #expect(sections.ingredientLines.compactMap { IngredientParser.parse($0)?.item } == ["baby potatoes", "olive oil", "garlic"])
+    }
+
+    @Test("Mexican and Brazilian names the glossary gives in English")
+    func regionalNames() {
+        #expect(Glossary.translateName("carne de res", from: "es") == "beef")
+        #expect(Glossary.translateName("elotes", from: "es") == "corn on the cob")
+        #expect(Glossary.translateName("pimenta do reino", from: "pt") == "black pepper")
+        #expect(IngredientParser.parse("4 libras de costillas de res")?.unit == "lb")
+    }
 }

@@ -164,9 +164,11 @@ public struct HeuristicExtractor: RecipeExtractor {
         let titleInput = shouting ? TextTools.capitalisedFirst(title.lowercased()) : title
         let titles = run([titleInput], language, names: true)
         let items = run(ingredients.map(\.item), language, names: true)
-        // Notes without words ("35%", "70 %") need no translation.
+        // Notes without words ("35%", "70 %", a can's "500g") need no translation.
         let noteTexts = ingredients.map { $0.notes ?? "" }
-        let translatable = noteTexts.map { $0.contains(where: \.fastIsLetter) }
+        let translatable = noteTexts.map { note in
+            note.split(whereSeparator: { !$0.fastIsLetter }).contains { Vocabulary.units[TextTools.fold($0)] == nil }
+        }
         let notes = run(noteTexts.indices.filter { translatable[$0] }.map { noteTexts[$0] }, language, names: true)
         var noteIterator = notes.makeIterator()
         var documents: [RecipeDocument.Ingredient] = []

@@ -34,7 +34,7 @@ public enum IngredientParser {
                 parsed.notes = named.notes
             }
         }
-        return parsed
+        return withContainerSize(parsed, rawLine)
     }
 
     static func parseByRules(_ rawLine: String) -> ParsedIngredient? {

@@ -109,4 +109,15 @@ struct DescriptionListTests {
         #expect(Glossary.translateName("pimenta do reino", from: "pt") == "black pepper")
         #expect(IngredientParser.parse("4 libras de costillas de res")?.unit == "lb")
     }
+
+    @Test("a container's size in parentheses stays with it; a cup's restatement in millilitres goes")
+    func containerSizes() {
+        let tagger = IngredientTagger.shared
+        #expect(IngredientParser.parse("1 can (400g) chopped tomatoes", tagger: tagger)?.notes == "400g, chopped")
+        #expect(IngredientParser.parse("1 (14 oz) can coconut milk", tagger: tagger)?.notes == "14 oz")
+        #expect(IngredientParser.parse("3 cans (16 ounces each) kidney beans, drained", tagger: tagger)?.notes == "16 ounces each, drained")
+        #expect(IngredientParser.parse("1 cup (240ml) milk", tagger: tagger)?.notes == nil)
+        // A size already written before the container is enough.
+        #expect(IngredientParser.parse("1 15-ounce can black beans (about 1½ cups)", tagger: tagger)?.notes?.contains("1½") == false)
+    }
 }

@@ -174,7 +174,8 @@ extension DescriptionParser {
     /// amount after a dash ("Curd -1/2 cupBaking soda -1/2 tsp"), a capital glued to a number
     /// opens the next item too ("Green chilli -2Curry leaves"); elsewhere "2Pck." is an amount
     /// and its unit. The list ends at the first part, after two, that is a sentence without a
-    /// number (the channel's tags or its greeting): it is returned apart.
+    /// number (the channel's tags or its greeting) or gives a temperature (the oven's): it is
+    /// returned apart.
     static func cutItems(_ text: ArraySlice<Character>) -> (items: [String], rest: String?) {
         let dashList = zip(text, text.dropFirst()).filter { $0 == "-" && ($1 == " " || $1.fastIsNumber) }.count >= 3
         var lines: [String] = []
@@ -195,8 +196,10 @@ extension DescriptionParser {
         }
         lines.append(current.trimmed)
         lines = lines.filter { !$0.isEmpty }
+        // An oven temperature is the method's ("Im Ofen bei 175 ℃ für 50 min", in the oven at …).
         if let end = lines.indices.dropFirst(2).first(where: { index in
-            TextTools.words(lines[index]).count >= 6 && !lines[index].contains(where: \.fastIsNumber)
+            (TextTools.words(lines[index]).count >= 6 && !lines[index].contains(where: \.fastIsNumber))
+                || lines[index].contains(where: { "°℃℉".contains($0) })
         }) {
             return (Array(lines[..<end]), lines[end...].joined(separator: " "))
         }

@@ -31,6 +31,8 @@ struct RunTogetherListTests {
     @Test("names glued to the unit before them, amounts after a dash ('125 gEier'); a capitalised title glued to the heading")
     func gluedNames() {
         #expect(Self.items("KUCHENZutaten:Butter - 125 gEier - 4 StückZucker - 175 g") == ["Butter", "Eier", "Zucker"])
+        // The oven's temperature glued after the list is the method's, not an item.
+        #expect(Self.items("Zutaten:Butter - 125 gEier - 4 StückMehl - 125 gIm Ofen bei 175 ℃ für 50 min") == ["Butter", "Eier", "Mehl"])
         // A capital glued to a number opens the next item in a dash list; the channel's tags end it.
         let description =
             "Ingredients:Semolina - 1 cupCurd -1/2 cupGreen chilli -2Curry leaves - 8 to 10Sooji nasta, how to make sooji breakfast, appe recipe, sooji recipe"

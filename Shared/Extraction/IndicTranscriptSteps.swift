@@ -65,7 +65,7 @@ extension TranscriptParser {
     static func statement(_ line: String) -> String? {
         // Most lines ask nothing, and they stay exactly as written ("1.5 कप" is not split).
         // (Scalars, not characters: grapheme breaking of every transcript line is not free.)
-        guard line.unicodeScalars.contains(where: { $0 == "?" || $0 == "\u{FF1F}" || $0 == "\u{061F}" }) else { return line }
+        guard line.unicodeScalars.contains(where: questionMarks.contains) else { return line }
         var text = ""
         var sentence = ""
         func close() {
@@ -85,8 +85,10 @@ extension TranscriptParser {
     }
 
     /// Latin, full-width and Arabic question marks.
+    static let questionMarks: Set<Unicode.Scalar> = ["?", "\u{FF1F}", "\u{061F}"]
+
     static func isQuestionMark(_ character: Character) -> Bool {
-        character == "?" || character == "\u{FF1F}" || character == "\u{061F}"
+        character.unicodeScalars.count == 1 && character.unicodeScalars.first.map(questionMarks.contains) == true
     }
 
     /// One sentence as a statement, trimmed: as it is when it asks nothing, without its tag when

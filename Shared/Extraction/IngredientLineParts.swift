@@ -299,19 +299,6 @@ extension IngredientParser {
     /// "1 kg 200 g", "1 l 250 ml".
     static let compoundUnits: [String: Set<String>] = ["lb": ["oz", "fl oz"], "pint": ["oz", "fl oz"], "kg": ["g"], "l": ["ml"]]
 
-    /// Whether `notes` holds a number (each counted as often as it occurs) that `other` does not.
-    static func hasNumberMissing(from other: String?, in notes: String?) -> Bool {
-        func numbers(_ text: String?) -> [String] {
-            IngredientTagger.tokens(text ?? "").map(\.text).filter { $0.first.map(IngredientTagger.isDigit) ?? false }
-        }
-        var available = numbers(other)
-        for number in numbers(notes) {
-            guard let index = available.firstIndex(of: number) else { return true }
-            available.remove(at: index)
-        }
-        return false
-    }
-
     /// "broad-bean paste (doubanjiang)", "queso fresco (Mexican cheese)", "Coarse (kosher) salt":
     /// a parenthesis inside the name, before any comma, that names the same thing another way is
     /// part of the name; "(optional)", "(see Notes)", "(about 4 oz)", "(frozen)" stay notes. Its
@@ -340,17 +327,24 @@ extension IngredientParser {
     /// The text, or only its words when it is nothing but amounts restating the line's own
     /// ("about 4 oz/125 g" → "about", "240 ml" → nil); text with other words keeps its amounts
     /// ("or 2 tsp Dijon mustard", "soaked in 140ml water", "1–2 limes"). Nil when empty.
-    static func withoutRestatedAmount(_ text: String) -> String? {
+    static func withoutRestatedAmount(_ text: String, restating lineUnit: String? = nil) -> String? {
         let trimmed = text.trimmed
         guard !trimmed.isEmpty else { return nil }
         var tokens = tokenize(trimmed)
         guard tokens.contains(where: { number($0) != nil }) else { return trimmed }
+        // Given the line's unit, only amounts of its kind restate it: "(240 ml)" after a cup,
+        // "(1 in)" after 2.5 cm. Beside a count ("2 chicken breasts (about 500 g)", "4 duck
+        // breasts, about 175g each") or a container, a weight is news the cook needs.
+        let kind = lineUnit.map(unitKind)
+        if let kind, kind == nil { return trimmed }
         var words: [String] = []
         while !tokens.isEmpty {
             if number(tokens[0]) != nil {
                 _ = readAmount(&tokens)
                 // An amount counts only with its unit: "2 limes" is a count of something else.
-                guard readUnit(&tokens, afterAmount: true, atEnd: true) != nil else { return trimmed }
+                guard let unit = readUnit(&tokens, afterAmount: true, atEnd: true), kind == nil || unitKind(unit) == kind! else {
+                    return trimmed
+                }
             } else if ["/", "-", "or", "ou", "="].contains(tokens[0]) {
                 tokens.removeFirst()
             } else if restatingWords.contains(TextTools.fold(tokens[0])) {
@@ -360,6 +354,14 @@ extension IngredientParser {
             }
         }
         return words.isEmpty ? nil : words.joined(separator: " ")
+    }
+
+    /// What a unit measures, for telling a restatement from news: "measure" for weights and
+    /// volumes, "length" for lengths; nil for counts and containers (a "piece", a "can").
+    static func unitKind(_ unit: String) -> String? {
+        if Vocabulary.dimensionUnits.contains(unit) { return "length" }
+        return ["g", "kg", "mg", "ml", "cl", "dl", "l", "tsp", "tbsp", "cup", "oz", "fl oz", "lb", "pint", "quart"].contains(unit)
+            ? "measure" : nil
     }
 
     /// Words a restated amount may carry: "about 375g/13oz each", "approx. 2 lb total".

@@ -21,18 +21,13 @@ public enum IngredientParser {
     /// in every field. Amounts and units always stay with the rules, which normalise them.
     public static func parse(_ rawLine: String, tagger: IngredientTagger? = nil) -> ParsedIngredient? {
         guard var parsed = parseByRules(rawLine) else { return nil }
+        // (A name the tagger opens with a unit word, "cartons cream", "inch pie crust", took the
+        // unit or the size for a name: the rules' stands.)
         if let tagger, amountCount(rawLine) >= 2, !secondAmountIsAnotherThing(rawLine),
-            let named = tagger.nameAndNotes(TextTools.stripBullet(rawLine))
+            let named = tagger.nameAndNotes(TextTools.stripBullet(rawLine)),
+            Vocabulary.units[TextTools.words(named.item).first ?? ""] == nil
         {
-            // The tagger's notes leave every amount out. The rules drop only an amount that
-            // restates the line's own ("100g/3½oz", "(240 ml)"), so where their notes hold a
-            // number the tagger's lack, it adds to the amount ("1 lb 4 oz", "¼ cup plus 2
-            // tablespoons") or sizes it ("2 (6-ounce) fillets"): their notes stay, or the
-            // cook would be told too little.
-            if !hasNumberMissing(from: named.notes, in: parsed.notes) {
-                parsed.item = named.item
-                parsed.notes = named.notes
-            }
+            parsed = withTaggerName(parsed, named)
         }
         return withContainerSize(parsed, rawLine)
     }
@@ -64,9 +59,9 @@ public enum IngredientParser {
         line = line.replacingAll("\t", with: " ")
         var notes: [String] = part.map { [$0.trimmed] } ?? []
         // Parentheses are notes with their amounts ("(or 2 tsp Dijon mustard)", "(1–2 limes)"),
-        // unless they only restate the line's own amount in other units ("(about 4 oz/125 g)").
-        var (withoutParentheses, parenthetical) = extractParentheses(inlineAliases(line))
-        parenthetical = parenthetical.compactMap { withoutRestatedAmount($0) }
+        // unless they only restate the line's own amount in other units ("(about 4 oz/125 g)"):
+        // which they do is known once the unit is read.
+        let (withoutParentheses, parenthetical) = extractParentheses(inlineAliases(withoutRestatedLengths(line)))
         // "(or dry sherry)" stays a note: the item is the first choice (what the labelled sources
         // do about three times in four); ", or dry sherry" written into the line joins the item.
         var alternatives: [String] = []
@@ -110,36 +105,16 @@ public enum IngredientParser {
         }
 
         var quantity = readAmount(&tokens)
-        // "1 15-ounce can", "One 3½-pound chicken": a size written after the amount is a note;
-        // the amount's own unit, if it has one, follows the size.
-        var sizeAfterAmount: String?
-        if quantity != nil, tokens.count > 3, number(tokens[0]) != nil, tokens[1] == "-", Vocabulary.units[TextTools.fold(tokens[2])] != nil
-        {
-            sizeAfterAmount = tokens[0] + "-" + tokens[2]
-            tokens.removeFirst(3)
-        } else if quantity != nil, tokens.count > 3, ["x", "×"].contains(TextTools.fold(tokens[0])), number(tokens[1]) != nil {
-            // "4 x 225g/8oz lamb steaks", "1 x 3-rib pork rack": how many, times the size of each;
-            // the size is a note, its restatement in other units goes.
-            var lookahead = Array(tokens.dropFirst())
-            if let size = readAmount(&lookahead) {
-                if lookahead.first == "-" { lookahead.removeFirst() }
-                if let sizeUnit = readUnit(&lookahead, afterAmount: true), !lookahead.isEmpty {
-                    skipAlternativeAmounts(&lookahead)
-                    sizeAfterAmount = size + " " + sizeUnit
-                    tokens = lookahead
-                }
-            }
-        } else if quantity != nil, tokens.count > 3, number(tokens[0]) != nil {
-            // "One 1¾ oz jar salmon caviar": the container's size, then the container.
-            var lookahead = tokens
-            if let size = readAmount(&lookahead), let sizeUnit = readUnit(&lookahead, afterAmount: true),
-                let next = lookahead.first, let container = Vocabulary.units[TextTools.fold(next)],
-                Vocabulary.containerUnits.contains(container), lookahead.count > 1
-            {
-                sizeAfterAmount = size + " " + sizeUnit
-                tokens = lookahead
-            }
+        if quantity == nil, articleBeforeSize(tokens) {
+            quantity = "1"
+            tokens.removeFirst()
         }
+        // "1 15-ounce can", "One 3½-pound chicken": a size written after the amount is a note;
+        // the amount's own unit, if it has one, follows the size. Its unit tells what a measure
+        // in parentheses restates: "1 15-ounce can black beans (about 1½ cups)".
+        var sizeAfterAmount: String?
+        var sizeMeasure: String?
+        if quantity != nil, let (size, measure) = readSizeAfterAmount(&tokens) { (sizeAfterAmount, sizeMeasure) = (size, measure) }
         // With no amount only a measure word opens a line ("pinch of salt", below); "glass noodles"
         // and "fillet steak" are names.
         // "3/4 of a pound of beets": "of a" between the amount and its unit.
@@ -166,6 +141,15 @@ public enum IngredientParser {
             }
         }
         if quantity != nil || unit != nil { skipAlternativeAmounts(&tokens) }
+        // "2-inch piece ginger", "2.5cm/1in piece root ginger": the length is the amount; the
+        // piece it comes in is a note, not part of the name.
+        var pieceWord: String?
+        if let unit, Vocabulary.dimensionUnits.contains(unit), tokens.count > 1,
+            Vocabulary.units[TextTools.fold(tokens[0])].map(pieceUnits.contains) == true
+        {
+            pieceWord = tokens.removeFirst()
+            dropConnector(&tokens)
+        }
         // A second amount joined to the first stays in the notes, never dropped: "1 lb 4 oz",
         // "1 kg 200 g" (compound amounts), "¼ cup plus 2 tablespoons", "1 cup minus 2
         // tablespoons", "1½ teaspoons to 1 tablespoon".
@@ -254,6 +238,14 @@ public enum IngredientParser {
             unit = found
             dropConnector(&tokens)
         }
+        // "1 unbaked 9-inch pie crust": a size after the preparation is the thing's.
+        if let (amount, sizeUnit) = readHyphenedSize(&tokens, asAmount: quantity == nil && unit == nil) {
+            if quantity == nil && unit == nil {
+                (quantity, unit) = (amount, sizeUnit)
+            } else {
+                size.append(amount + "-" + sizeUnit)
+            }
+        }
         // Preparation words inside the name: "fresh chopped parsley", "salt and cracked pepper".
         if tokens.count > 1 {
             // Not in a product's name: "crushed tomatoes", "KRAFT Shredded Mozzarella" (a participle
@@ -284,20 +276,25 @@ public enum IngredientParser {
             unit = trailingUnit
             tokens.removeLast()
         }
-        var item = (tokens + alternatives.flatMap { [$0] }).joined(separator: " ")
+        var item = joinTokens(tokens + alternatives)
         let (itemCore, itemTail) = splitTrailingPhrase(item)
         item = itemCore
         if !approximation.isEmpty { notes.append(approximation.joined(separator: " ")) }
         if let secondAmount { notes.append(secondAmount) }
         if let sizeAfterAmount { size.insert(sizeAfterAmount, at: 0) }
-        if !size.isEmpty { notes.append(size.joined(separator: " ")) }
-        if !preparation.isEmpty { notes.append(preparation.joined(separator: " ")) }
-        notes.append(contentsOf: parenthetical)
+        if let pieceWord { size.append(pieceWord) }
+        if !size.isEmpty { notes.append(joinTokens(size)) }
+        if !preparation.isEmpty { notes.append(joinTokens(preparation)) }
+        // A measure beside a container restates the container's size, when the line gives one.
+        let restated = unit.flatMap { unitKind($0) == nil ? nil : $0 } ?? sizeMeasure ?? ""
+        notes.append(contentsOf: parenthetical.compactMap { withoutRestatedAmount($0, restating: restated) })
         if let itemTail { notes.append(itemTail) }
         if let clause { notes.append(clause) }
         if let tail {
-            // ", about 375g/13oz, skinned": the restated amount goes, the rest stays.
-            let segments = tail.split(separator: ",", omittingEmptySubsequences: false).compactMap { withoutRestatedAmount(String($0)) }
+            // "1 lb lamb kidneys, about 450g, skinned": the restated amount goes, the rest stays.
+            let segments = tail.split(separator: ",", omittingEmptySubsequences: false).compactMap {
+                withoutRestatedAmount(String($0), restating: restated)
+            }
             if !segments.isEmpty { notes.append(segments.joined(separator: ", ")) }
         }
         item = item.trimmingEdges { $0 == "," || $0 == "." || $0 == ";" || $0 == ":" || $0.fastIsWhitespace }

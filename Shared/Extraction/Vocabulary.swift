@@ -64,7 +64,8 @@ enum Vocabulary {
             (
                 "packet",
                 [
-                    "packet", "packets", "pack", "packs", "package", "packages", "sachet", "sachets", "paquet", "paquets", "sobre",
+                    "packet", "packets", "pack", "packs", "pkg", "pkgs", "package", "packages", "sachet", "sachets", "paquet", "paquets",
+                    "sobre",
                     "sobres",
                     "bustina", "bustine", "packchen", "pacote", "envelope",
                 ]

@@ -38,8 +38,13 @@ struct IngredientParserTests {
             line: "2 tablespoons cognac or 1 tablespoon vanilla extract", quantity: "2", unit: "tbsp", item: "cognac",
             notes: "or 1 tablespoon vanilla extract"),
         Case(line: "3 tbsp lime juice (1–2 limes)", quantity: "3", unit: "tbsp", item: "lime juice", notes: "1–2 limes"),
-        // A restatement of the line's own amount goes; its words stay.
-        Case(line: "6 lamb kidneys, about 375g/13oz, skinned", quantity: "6", unit: nil, item: "lamb kidneys", notes: "about, skinned"),
+        // A restatement of the line's own measure goes; its words stay. Beside a count, a weight
+        // restates nothing: it stays.
+        Case(line: "1 lb lamb kidneys, about 450g, skinned", quantity: "1", unit: "lb", item: "lamb kidneys", notes: "about, skinned"),
+        Case(
+            line: "6 lamb kidneys, about 375g/13oz, skinned", quantity: "6", unit: nil, item: "lamb kidneys",
+            notes: "about 375g/13oz, skinned"
+        ),
         Case(line: "1 cup (240 ml) milk", quantity: "1", unit: "cup", item: "milk", notes: nil),
         // Clauses after the name: a participle with its object, a purpose, where it is kept.
         Case(
@@ -69,7 +74,7 @@ struct IngredientParserTests {
         Case(
             line: "- 35g de chocolat noir pâtissier (Guanaja Valrhona 70%)", quantity: "35", unit: "g", item: "chocolat noir pâtissier",
             notes: "Guanaja Valrhona 70%"),
-        Case(line: "3,5 feuilles de gélatine (7g)", quantity: "3.5", unit: "sheet", item: "gélatine", notes: nil),
+        Case(line: "3,5 feuilles de gélatine (7g)", quantity: "3.5", unit: "sheet", item: "gélatine", notes: "7g"),
         Case(line: "2 c. à soupe de sucre", quantity: "2", unit: "tbsp", item: "sucre", notes: nil),
         Case(line: "1 cucharadita de sal", quantity: "1", unit: "tsp", item: "sal", notes: nil),
         Case(line: "2 spicchi d'aglio", quantity: "2", unit: "clove", item: "aglio", notes: nil),

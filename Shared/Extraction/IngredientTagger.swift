@@ -240,7 +240,11 @@ public struct IngredientTagger: Sendable {
             }
             // The labels call sizes units ("2 large potatoes": unit "large"); here they are notes, as
             // the rules have them, so "large" is not lost when the tagger's notes are used.
-            let isSize = label == .unit && Vocabulary.sizeWords.contains(TextTools.fold(token.text))
+            // ("medium-size", "thumb-sized" too.)
+            let folded = TextTools.fold(token.text)
+            let isSize =
+                label == .unit
+                && (Vocabulary.sizeWords.contains(folded) || folded.hasSuffix("-size") || folded.hasSuffix("-sized"))
             switch endsName ? .name : (isSize ? .size : label) {
             case .name: name.append((index, token))
             case .size, .preparation, .comment, .purpose: notes.append((index, token))

@@ -41,6 +41,22 @@ struct ScorerTests {
         #expect(!Self.notesOK("cut into pieces", labels, multi: false))
     }
 
+    @Test("lost words: a weight, a size or a name left out counts; restatements, unit spellings and filler do not")
+    func lostWords() {
+        func lost(_ line: String, _ quantity: String?, _ unit: String?, _ item: String, _ notes: String?) -> [String] {
+            LostWords.lost(line, ParsedIngredient(quantity: quantity, unit: unit, item: item, notes: notes))
+        }
+        #expect(lost("2 chicken breasts (about 500g)", "2", nil, "chicken breasts", "about") == ["500", "g"])
+        #expect(lost("2 chicken breasts (about 500g)", "2", nil, "chicken breasts", "about 500g").isEmpty)
+        #expect(lost("A 2-inch piece of cinnamon", "1", "piece", "cinnamon", nil) == ["2", "inch"])
+        // "300g/10½oz", "(240 ml)" after a cup and "tablespoons" for "tbsp" lose nothing.
+        #expect(lost("300g/10½oz tomatoes, finely chopped", "300", "g", "tomatoes", "finely chopped").isEmpty)
+        #expect(lost("1 cup (240 ml) milk", "1", "cup", "milk", nil).isEmpty)
+        #expect(lost("3,5 feuilles de gélatine", "3.5", "sheet", "gélatine", nil).isEmpty)
+        #expect(lost("3,5 feuilles de gélatine", "3.5", nil, "gélatine", nil) == ["sheet"])
+        #expect(lost("1 (.75 ounce) package basil", "1", "packet", "basil", ".75 ounce").isEmpty)
+    }
+
     @Test("the Wilson interval: known values, bounds kept inside 0…1, nothing for no records")
     func wilson() {
         #expect(VideoEvaluation.wilson(92, 98) == "0.873–0.972")

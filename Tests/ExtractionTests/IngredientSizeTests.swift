@@ -55,6 +55,10 @@ struct IngredientSizeTests {
         #expect(cheese.notes == "about 3 ounces each, at room temperature")
         let celery = try Self.parsed("2 medium celery roots (about 2 pounds)")
         #expect(celery.notes == "about 2 pounds, medium")
+        // A size the tagger calls a unit ("medium-size") is a note of its, not lost.
+        let pepper = try Self.parsed("1 medium-size sweet green or, preferably, red pepper, about 1/4 pound")
+        #expect(pepper.notes?.contains("medium-size") == true)
+        #expect(pepper.notes?.contains("1/4 pound") == true)
     }
 
     @Test("lengths: kept where written, said once, hyphens kept")

@@ -104,8 +104,11 @@ struct IngredientEvaluation {
         var multi = Tally()
         var bySource: [String: Tally] = [:]
         var failures: [String] = []
+        var losing: [String] = []
         for line in lines {
             let parsed = parser.parse(line.sentence, tagger: tagger)
+            let lost = LostWords.lost(line.sentence, parsed)
+            if !lost.isEmpty { losing.append("  loses \(lost.joined(separator: " ")): \(line.sentence)  [\(line.id)]") }
             let scores = Self.score(parsed, labels: line.labelsWithSentence, multiAmount: line.multiAmount)
             overall.add(scores)
             if line.multiAmount { multi.add(scores) } else { single.add(scores) }
@@ -122,7 +125,8 @@ struct IngredientEvaluation {
             multi.row("multi-amount lines"),
         ]
         for (source, tally) in bySource.sorted(by: { $0.key < $1.key }) { report.append(tally.row("  \(source)")) }
-        return report + failures
+        report.append("lines that lose a word of the source (restated measures aside; must be near 0)  \(losing.count)/\(lines.count)")
+        return report + failures + (verbose ? losing : [])
     }
 
     static func expectedNotes(_ labels: [String: String]) -> String {

@@ -23,7 +23,7 @@ enum Vocabulary {
                 "tsp",
                 [
                     "tsp", "tsps", "teaspoon", "teaspoons", "tspn", "cc", "c.c", "c. a c", "c.a.c", "cac", "cuillere a cafe",
-                    "cuilleres a cafe", "petite cuillere", "petites cuilleres",
+                    "cuilleres a cafe", "cuillere cafe", "cuilleres cafe", "petite cuillere", "petites cuilleres",
                     "c. a cafe", "cuil. a cafe", "cucharadita", "cucharaditas", "cucharita", "cucharitas", "cucchiaino", "cucchiaini", "tl",
                     "teeloffel",
                     "colher de cha", "colheres de cha",
@@ -34,7 +34,7 @@ enum Vocabulary {
                 [
                     "tbsp", "tbsps", "tbs", "tbl", "tb", "tablespoon", "tablespoons", "cs", "c.s", "c. a s", "c.a.s", "cas",
                     "cuillere a soupe",
-                    "cuilleres a soupe", "c. a soupe", "cuil. a soupe", "cuillere", "cuilleres", "cucharada", "cucharadas", "cucchiaio",
+                    "cuilleres a soupe", "cuillere soupe", "cuilleres soupe", "c. a soupe", "cuil. a soupe", "cuillere", "cuilleres", "cucharada", "cucharadas", "cucchiaio",
                     "cucchiai",
                     "el", "essloffel", "colher de sopa", "colheres de sopa",
                 ]

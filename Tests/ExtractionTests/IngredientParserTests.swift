@@ -76,6 +76,8 @@ struct IngredientParserTests {
             notes: "Guanaja Valrhona 70%"),
         Case(line: "3,5 feuilles de gélatine (7g)", quantity: "3.5", unit: "sheet", item: "gélatine", notes: "7g"),
         Case(line: "2 c. à soupe de sucre", quantity: "2", unit: "tbsp", item: "sucre", notes: nil),
+        // The "à" left out of a French spoon: still a teaspoon, not "café" in the name.
+        Case(line: "1 cuillère  café d'ail en poudre", quantity: "1", unit: "tsp", item: "ail en poudre", notes: nil),
         Case(line: "1 cucharadita de sal", quantity: "1", unit: "tsp", item: "sal", notes: nil),
         Case(line: "2 spicchi d'aglio", quantity: "2", unit: "clove", item: "aglio", notes: nil),
         Case(line: "200 g Mehl", quantity: "200", unit: "g", item: "Mehl", notes: nil),

@@ -171,6 +171,15 @@ extension IngredientParser {
                 outside.append(character)
             }
         }
+        // "1 cup milk (warm": a parenthesis never closed still holds a note, not nothing; when
+        // only an amount is outside it ("2 (6-ounce salmon fillets"), it holds the name.
+        if depth > 0, !current.trimmed.isEmpty {
+            if outside.contains(where: \.fastIsLetter) || !outside.contains(where: \.fastIsNumber) {
+                inside.append(current.trimmed)
+            } else {
+                outside += " " + current
+            }
+        }
         return (outside, inside)
     }
 

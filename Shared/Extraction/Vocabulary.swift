@@ -34,7 +34,8 @@ enum Vocabulary {
                 [
                     "tbsp", "tbsps", "tbs", "tbl", "tb", "tablespoon", "tablespoons", "cs", "c.s", "c. a s", "c.a.s", "cas",
                     "cuillere a soupe",
-                    "cuilleres a soupe", "cuillere soupe", "cuilleres soupe", "c. a soupe", "cuil. a soupe", "cuillere", "cuilleres", "cucharada", "cucharadas", "cucchiaio",
+                    "cuilleres a soupe", "cuillere soupe", "cuilleres soupe", "c. a soupe", "cuil. a soupe", "cuillere", "cuilleres",
+                    "cucharada", "cucharadas", "cucchiaio",
                     "cucchiai",
                     "el", "essloffel", "colher de sopa", "colheres de sopa",
                 ]

@@ -61,6 +61,14 @@ struct IngredientSizeTests {
         #expect(pepper.notes?.contains("1/4 pound") == true)
     }
 
+    @Test("a parenthesis never closed holds a note, or the name when only the amount is outside it")
+    func unclosedParenthesis() throws {
+        #expect(try Self.parsed("1 cup milk (warm").notes == "warm")
+        let salmon = try Self.parsed("2 (6-ounce salmon fillets")
+        #expect([salmon.quantity, salmon.item, salmon.notes] == ["2", "salmon fillets", "6-ounce"])
+        #expect(IngredientParser.parse("(optional") == nil)
+    }
+
     @Test("lengths: kept where written, said once, hyphens kept")
     func lengths() throws {
         let beans = try Self.parsed("10 green beans, preferably slender, cut into 2-inch (5 cm) lengths")

@@ -162,9 +162,13 @@ extension IngredientParser {
         func bare(_ word: some StringProtocol) -> String { key(TextTools.fold(word).trimmingEdges { "()[],;.".contains($0) }) }
         func letterWords(_ text: String) -> [String] { text.split(whereSeparator: { !$0.isLetter }).map { key(TextTools.fold($0)) } }
         let taggerWords = Set(letterWords(taggerNotes ?? ""))
+        // So is a piece the tagger left out: "2.5cm/1in piece root ginger" (2.5 cm, "piece").
         let kept = (rulesNotes ?? "").split(separator: ",").map { String($0).trimmed }.filter { part in
-            part.contains(where: \.fastIsNumber)
-                && (hasNumberMissing(from: taggerNotes, in: part) || !letterWords(part).allSatisfy(taggerWords.contains))
+            let words = letterWords(part)
+            if !part.contains(where: \.fastIsNumber) {
+                return !words.isEmpty && words.allSatisfy(pieceUnits.contains) && !words.allSatisfy(taggerWords.contains)
+            }
+            return hasNumberMissing(from: taggerNotes, in: part) || !words.allSatisfy(taggerWords.contains)
         }
         var rest = (taggerNotes ?? "").split(separator: " ").map(String.init)
         for word in kept.flatMap({ $0.split(separator: " ") }) {

@@ -28,7 +28,10 @@ struct IngredientSizeTests {
         let ginger = try Self.parsed("2-inch piece ginger, grated")
         #expect([ginger.quantity, ginger.unit, ginger.item, ginger.notes] == ["2", "inch", "ginger", "piece, grated"])
         let root = try Self.parsed("2.5cm/1in piece root ginger, peeled")
-        #expect([root.quantity, root.unit, root.item] == ["2.5", "cm", "root ginger"])
+        #expect([root.quantity, root.unit, root.item, root.notes] == ["2.5", "cm", "root ginger", "piece, peeled"])
+        // A weight too: "a 55 g piece".
+        let parmesan = try Self.parsed("55g/2oz piece of Parmesan cheese (for shaving)")
+        #expect([parmesan.quantity, parmesan.unit, parmesan.item, parmesan.notes] == ["55", "g", "Parmesan cheese", "piece, for shaving"])
     }
 
     @Test("the weight of each, after the count: '1 3-4 ounce tomato', '4 175g salmon fillets'")

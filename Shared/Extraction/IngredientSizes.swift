@@ -5,6 +5,11 @@ extension IngredientParser {
     /// Units a length comes in pieces of: "a 5cm piece of ginger", "2-inch knob ginger".
     static let pieceUnits: Set<String> = ["piece", "knob"]
 
+    /// A piece or a container ("a 55g piece", "a 28 oz can"): what an amount comes in.
+    static func isPieceOrContainer(_ unit: String) -> Bool {
+        pieceUnits.contains(unit) || Vocabulary.containerUnits.contains(unit) || unit == "tin"
+    }
+
     /// "A 3-pound chicken", "an 8-ounce block of feta", "a 2-inch piece of ginger", "a 5 cm piece":
     /// an article before the thing's size counts one, as "One 3-pound chicken" does. The article
     /// is followed by a number and a unit, hyphened to it or a length.
@@ -166,7 +171,7 @@ extension IngredientParser {
         let kept = (rulesNotes ?? "").split(separator: ",").map { String($0).trimmed }.filter { part in
             let words = letterWords(part)
             if !part.contains(where: \.fastIsNumber) {
-                return !words.isEmpty && words.allSatisfy(pieceUnits.contains) && !words.allSatisfy(taggerWords.contains)
+                return !words.isEmpty && words.allSatisfy(isPieceOrContainer) && !words.allSatisfy(taggerWords.contains)
             }
             return hasNumberMissing(from: taggerNotes, in: part) || !words.allSatisfy(taggerWords.contains)
         }

@@ -87,7 +87,13 @@ enum Vocabulary {
                     "scheiben", "fatia", "fatias",
                 ]
             ),
-            ("piece", ["piece", "pieces", "morceau", "morceaux", "trozo", "trozos", "pezzo", "pezzi", "stuck", "pedaco", "pedacos"]),
+            (
+                "piece",
+                [
+                    "piece", "pieces", "chunk", "chunks", "morceau", "morceaux", "trozo", "trozos", "pezzo", "pezzi", "stuck", "pedaco",
+                    "pedacos",
+                ]
+            ),
             ("sheet", ["sheet", "sheets", "feuille", "feuilles", "hoja", "hojas", "foglio", "fogli", "blatt", "folha", "folhas"]),
             ("leaf", ["leaf", "leaves"]),
             ("head", ["head", "heads"]),

@@ -29,7 +29,9 @@ struct IngredientSizeTests {
         #expect([ginger.quantity, ginger.unit, ginger.item, ginger.notes] == ["2", "inch", "ginger", "piece, grated"])
         let root = try Self.parsed("2.5cm/1in piece root ginger, peeled")
         #expect([root.quantity, root.unit, root.item, root.notes] == ["2.5", "cm", "root ginger", "piece, peeled"])
-        // A weight too: "a 55 g piece".
+        // A weight too: "a 55 g piece", "a 28 oz can".
+        let tomatoes = try Self.parsed("28 oz (796 mL) can tomatoes")
+        #expect([tomatoes.quantity, tomatoes.unit, tomatoes.item, tomatoes.notes] == ["28", "oz", "tomatoes", "can"])
         let parmesan = try Self.parsed("55g/2oz piece of Parmesan cheese (for shaving)")
         #expect([parmesan.quantity, parmesan.unit, parmesan.item, parmesan.notes] == ["55", "g", "Parmesan cheese", "piece, for shaving"])
     }

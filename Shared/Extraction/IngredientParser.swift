@@ -141,9 +141,8 @@ public enum IngredientParser {
             }
         }
         if quantity != nil || unit != nil { skipAlternativeAmounts(&tokens) }
-        // "2-inch piece ginger", "2.5cm/1in piece root ginger", "55g/2oz piece of Parmesan", "28
-        // oz can tomatoes": the length or weight is the amount; the piece or container it comes
-        // in is a note, not part of the name.
+        // "2-inch piece ginger", "55g/2oz piece of Parmesan", "28 oz can tomatoes": the length or
+        // weight is the amount; the piece or container it comes in is a note, not the name's.
         var pieceWord: String?
         if let unit, unitKind(unit) != nil, tokens.count > 1,
             Vocabulary.units[TextTools.fold(tokens[0])].map({

@@ -15,7 +15,7 @@ public struct ParsedIngredient: Sendable, Equatable {
 public enum IngredientParser {
     /// Parses a line by the rules. With a tagger (English lines), on lines that say one amount
     /// twice ("100g/3½oz", "2 (6-ounce) fillets", "4 x 225g steaks") the tagger's name and notes
-    /// replace the rules': there the CRF finds the name better on the held-out lines (item 0.885
+    /// replace the rules' (the rules' amounts kept: `withTaggerName`): there the CRF finds the name better on the held-out lines (item 0.885
     /// vs 0.815). Lines whose second amount is another thing's ("or 2 tsp Dijon mustard", "plus 6
     /// egg yolks", "cut into ½-inch pieces") stay with the rules, which keep more of them right
     /// in every field. Amounts and units always stay with the rules, which normalise them.
@@ -29,7 +29,7 @@ public enum IngredientParser {
         {
             parsed = withTaggerName(parsed, named)
         }
-        return withContainerSize(parsed, rawLine)
+        return parsed
     }
 
     static func parseByRules(_ rawLine: String) -> ParsedIngredient? {
@@ -145,10 +145,8 @@ public enum IngredientParser {
         // weight is the amount; the piece or container it comes in is a note, not the name's.
         var pieceWord: String?
         if let unit, unitKind(unit) != nil, tokens.count > 1,
-            Vocabulary.units[TextTools.fold(tokens[0])].map({
-                isPieceOrContainer($0) && (unitKind(unit) == "measure" || pieceUnits.contains($0))
-            })
-                == true
+            let holder = Vocabulary.units[TextTools.fold(tokens[0])],
+            pieceUnits.contains(holder) || (unitKind(unit) == "measure" && isPieceOrContainer(holder))
         {
             pieceWord = tokens.removeFirst()
             dropConnector(&tokens)

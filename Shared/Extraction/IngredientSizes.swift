@@ -221,3 +221,12 @@ extension IngredientParser {
         return parsed
     }
 }
+
+/// The units sizes are written in, beside the unit table.
+extension Vocabulary {
+    /// Units that hold an amount: "One 1¾ oz jar", "2 15-ounce cans" give the container's size first.
+    static let containerUnits: Set<String> = ["can", "jar", "packet", "bottle", "carton", "box", "bag", "container", "bar", "pot"]
+
+    /// Units of length: "a 2-inch piece", "cut into 1/2 inch pieces" measure a cut, not an amount.
+    static let dimensionUnits: Set<String> = ["inch", "cm", "mm"]
+}

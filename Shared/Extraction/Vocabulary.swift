@@ -149,9 +149,6 @@ enum Vocabulary {
     /// that do not begin an ingredient's name, unlike "glass noodles" or "fillet steak".
     static let measuresWithoutNumber: Set<String> = ["handful", "bunch", "pinch", "splash", "dash", "knob", "sprig", "slice"]
 
-    /// Units that hold an amount: "One 1¾ oz jar", "2 15-ounce cans" give the container's size first.
-    static let containerUnits: Set<String> = ["can", "jar", "packet", "bottle", "carton", "box", "bag", "container", "bar", "pot"]
-
     /// Units that are also ordinary words; they count as units only right after a number.
     static let ambiguousUnits: Set<String> = [
         "c", "in", "t", "el", "tl", "cas", "pot", "pots", "can", "tin", "dose", "glas", "once", "trait", "noix", "ball", "balls", "head",
@@ -218,9 +215,6 @@ enum Vocabulary {
 
     /// Words that join two names or preparations and belong to neither alone.
     static let connectors: Set<String> = ["and", "or", "&", "et", "ou", "y", "o", "e", "und", "oder"]
-
-    /// Units of length: "a 2-inch piece", "cut into 1/2 inch pieces" measure a cut, not an amount.
-    static let dimensionUnits: Set<String> = ["inch", "cm", "mm"]
 
     static let leadingAdjectives: Set<String> = [
         "fresh", "ripe", "dried", "dry", "boneless", "skinless", "unsalted", "salted", "organic", "raw", "whole", "frozen", "cooked",

@@ -153,8 +153,20 @@ extension IngredientParser {
         var inside: [String] = []
         var depth = 0
         var current = ""
-        for character in line {
-            if character == "(" || character == "[" {
+        // "2 cups crushed tomatoes or 1 can (14 ounces) fire-roasted tomatoes": an amount in
+        // parentheses after another amount is that one's, and stays in its note, brackets and all.
+        var inAlternative = false
+        for index in line.indices {
+            let character = line[index]
+            if inAlternative {
+                outside.append(character)
+                if character == ")" { inAlternative = false }
+            } else if character == "(" && depth == 0 && followsAlternativeAmount(outside),
+                line[index...].prefix(while: { $0 != ")" }).contains(where: \.fastIsNumber)
+            {
+                outside.append(character)
+                inAlternative = true
+            } else if character == "(" || character == "[" {
                 if depth == 0 { current = "" } else { current.append(character) }
                 depth += 1
             } else if (character == ")" || character == "]") && depth > 0 {
@@ -181,47 +193,6 @@ extension IngredientParser {
             }
         }
         return (outside, inside)
-    }
-
-    /// The start of the notes when it lists alternatives to the name, up to the one after "or"
-    /// ("pork, or lamb, cut into cubes" → "pork, or lamb" and "cut into cubes"): at most three
-    /// short segments of words, none a preparation, an amount or a phrase ("or to taste", "or
-    /// more", "homemade or store-bought" are notes). Nil when the notes are something else.
-    static func alternativesList(_ text: String) -> (String, String?)? {
-        let segments = text.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmed }
-        let notAName: Set<String> = [
-            "to", "for", "plus", "about", "such", "optional", "divided", "from", "if", "in", "with", "as", "at", "room", "preferably",
-            "homemade", "store", "store-bought", "cut", "soft", "cold", "like", "see",
-        ]
-        let notAnAlternative: Set<String> = ["to", "more", "less", "as", "use", "store", "store-bought", "a", "an", "your", "any"]
-        // Lists run long ("fennel, anise, cumin, poppy, sesame, … or caraway seeds"); the segment
-        // with "or" may be a longer name ("rice flour or potato starch").
-        for (index, segment) in segments.prefix(10).enumerated() {
-            let words = TextTools.words(segment)
-            guard let first = words.first, words.count <= (words.contains("or") ? 6 : 4), !segment.contains(where: \.fastIsNumber),
-                !words.contains("and"),
-                !notAName.contains(first), !Vocabulary.preparationWords.contains(first), !first.hasSuffix("ed"), !first.hasSuffix("ly")
-            else { return nil }
-            guard let or = words.firstIndex(of: "or") else { continue }
-            // "or other small carrots" after one name is a note; closing a list of three or more
-            // ("navy, cannellini, or other white beans") it is the list's last name.
-            guard or + 1 < words.count, !notAnAlternative.contains(words[or + 1]), words[or + 1] != "other" || index > 0 else { return nil }
-            let remainder = segments.dropFirst(index + 1).joined(separator: ", ")
-            return (segments.prefix(index + 1).joined(separator: ", "), remainder.isEmpty ? nil : remainder)
-        }
-        return nil
-    }
-
-    static func splitAtComma(_ text: String) -> (String, String?) {
-        guard let comma = text.firstIndex(where: { $0 == "," || $0 == ";" }) else { return (text, nil) }
-        // "1,5 kg": a decimal comma between digits is not a separator.
-        let before = text[..<comma]
-        let after = text[text.index(after: comma)...]
-        if before.last?.fastIsNumber == true && after.first?.fastIsNumber == true {
-            let (rest, tail) = splitAtComma(String(after))
-            return (String(before) + "," + rest, tail)
-        }
-        return (String(before), String(after).trimmed)
     }
 
     /// A clause after the name that says something else than the name, split off where it
@@ -320,6 +291,8 @@ extension IngredientParser {
             return line
         }
         let inside = line[line.index(after: open)..<close]
+        // "(wingless, legless)": a list describes the thing; another name for it is one phrase.
+        guard !inside.contains(where: { $0 == "," || $0 == ";" }) else { return line }
         let words = TextTools.words(inside)
         // Names, not instructions: no participles ("strained"), no words of a sentence ("can omit this").
         guard let first = words.first, words.count <= 4, !inside.contains(where: { $0.fastIsNumber || TextTools.isFraction($0) }),

@@ -68,9 +68,8 @@ public enum IngredientParser {
         var (head, tail) = splitAtComma(withoutParentheses)
         // "6 fresh, ripe passion fruits": a lone adjective before the comma.
         if let rest = tail, let lastWord = TextTools.words(head).last,
-            Vocabulary.leadingAdjectives.contains(lastWord) || (lastWord.hasSuffix("ed") && lastWord.contains("-"))
-                || coordinateModifiers(lastWord, rest),
-            TextTools.words(head).count <= 4
+            (Vocabulary.leadingAdjectives.contains(lastWord) || (lastWord.hasSuffix("ed") && lastWord.contains("-"))
+                || coordinateModifiers(lastWord, rest)) && TextTools.words(head).count <= 4 || onlyModifiers(head)
         {
             let (more, newTail) = splitAtComma(rest)
             head += " " + more
@@ -332,16 +331,6 @@ public enum IngredientParser {
     /// "skin-on, bone-in chicken thighs", "soft, fresh goat cheese", "cored, thinly sliced
     /// sprouts": a modifier before the comma and another one opening a phrase of two words or more
     /// after it, so the comma separates modifiers of one name ("half-and-half, warmed" does not).
-    static func coordinateModifiers(_ lastWord: String, _ rest: String) -> Bool {
-        func isModifier(_ word: String) -> Bool {
-            word.contains("-") || Vocabulary.sizeWords.contains(word) || Vocabulary.leadingAdjectives.contains(word)
-                || Vocabulary.preparationWords.contains(word) || Vocabulary.preparationParticiples.contains(word)
-        }
-        let after = TextTools.words(splitAtComma(rest).0)
-        guard isModifier(lastWord), after.count >= 2, let first = after.first, let last = after.last else { return false }
-        return isModifier(first) && !Vocabulary.preparationWords.contains(last) && !Vocabulary.preparationParticiples.contains(last)
-    }
-
     /// "Juice of", "Juice and zest of", "grated zest of", "jus de": the part of a fruit a line
     /// opens with when an amount follows; nil otherwise.
     static func partOf(_ line: String) -> String? {

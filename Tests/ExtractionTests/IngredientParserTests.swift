@@ -103,6 +103,20 @@ struct IngredientParserTests {
         // A size after the amount is a note; the amount's unit follows it.
         Case(line: "1 15-ounce can black beans, rinsed", quantity: "1", unit: "can", item: "black beans", notes: "15-ounce, rinsed"),
         Case(line: "One 3½-pound chicken", quantity: "1", unit: nil, item: "chicken", notes: "3½-pound"),
+        // Only describing words before the comma: the name is after it, never "soft" or "large".
+        Case(line: "5 ounces soft, fresh goat cheese", quantity: "5", unit: "oz", item: "soft fresh goat cheese", notes: nil),
+        Case(
+            line: "1 large, round loaf sourdough bread, unsliced", quantity: "1", unit: nil, item: "round loaf sourdough bread",
+            notes: "large, unsliced"),
+        Case(line: "½ cup pitted, oil-cured black olives", quantity: "1/2", unit: "cup", item: "pitted oil-cured black olives", notes: nil),
+        // A list in parentheses describes; it is not another name, and its comma splits nothing.
+        Case(
+            line: "1 turkey breast crown (a wingless, legless turkey)", quantity: "1", unit: nil, item: "turkey breast crown",
+            notes: "a wingless, legless turkey"),
+        // An amount in parentheses after another amount is that one's: the can's size stays.
+        Case(
+            line: "2 cups crushed tomatoes or 1 can (14 ounces) fire-roasted tomatoes", quantity: "2", unit: "cup",
+            item: "crushed tomatoes", notes: "or 1 can (14 ounces) fire-roasted tomatoes"),
     ]
 
     @Test("parses", arguments: cases)

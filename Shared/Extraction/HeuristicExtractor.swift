@@ -247,6 +247,15 @@ extension HeuristicExtractor {
     public static func ingredientLines(in description: String) -> [String] {
         DescriptionParser.parse(description).ingredientLines
     }
+
+    /// The English names the Indian-language lexicon gives the ingredients a text names, in
+    /// order ("আলু বেগুন" → potato, aubergine): for scoring names listed in a script.
+    public static func lexiconIngredientNames(in text: String) -> [String] {
+        IndicLexicon.tag(text).compactMap { tagged in
+            if case .ingredient(let english) = tagged.kind { return english }
+            return nil
+        }
+    }
 }
 
 extension HeuristicExtractor {

@@ -206,12 +206,23 @@ struct VideoEvaluation {
                 // its words, in one canonical spelling, parentheses included: "Potatoes" by
                 // "potato", "green chilies" by "green chilli", "Mocha (Banana Blossom)" by
                 // "banana blossom" — and, leniently, "Mustard oil" by "oil".
-                let listedWords = listed.map(IngredientNames.words)
+                // A name listed in an Indian script counts with the lexicon's English for it too,
+                // as the extractor names it: "বেগুন" is found by "aubergine".
+                let listedWords = listed.map { name in
+                    HeuristicExtractor.lexiconIngredientNames(in: name).reduce(into: IngredientNames.words(name)) { words, english in
+                        words.formUnion(IngredientNames.words(english))
+                    }
+                }
                 let extracted = document.ingredients.map { IngredientNames.words($0.item) }.filter { !$0.isEmpty }
                 namedExpected += listed.count
                 namedFound += listedWords.filter { label in extracted.contains { $0.isSubset(of: label) } }.count
                 namedExtracted += extracted.count
                 namedListed += extracted.filter { name in listedWords.contains { name.isSubset(of: $0) } }.count
+                if verbose {
+                    for (name, words) in zip(listed, listedWords) where !extracted.contains(where: { $0.isSubset(of: words) }) {
+                        details.append("  LISTED NOT FOUND \(record.id): \(name)")
+                    }
+                }
             }
             if record.label.isRecipe, let document {
                 labelledRecipes += 1

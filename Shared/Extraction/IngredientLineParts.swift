@@ -121,7 +121,10 @@ extension IngredientParser {
             lookahead.removeFirst()
         } else {
             if first == "a" || first == "an" { lookahead.removeFirst() }
-            if lookahead.first.map({ TextTools.fold($0) }) == "few" { lookahead.removeFirst() }
+            if ["few", "couple"].contains(lookahead.first.map { TextTools.fold($0) }) {
+                lookahead.removeFirst()
+                if lookahead.first.map({ TextTools.fold($0) }) == "of" { lookahead.removeFirst() }
+            }
             guard
                 lookahead.count < tokens.count
                     || lookahead.first.map({ Vocabulary.measuresWithoutNumber.contains(TextTools.fold($0)) }) == true,

@@ -182,9 +182,11 @@ public enum IngredientParser {
         if let first = tokens.first, ["a", "an"].contains(first.lowercased()), quantity == nil, tokens.count > 1 {
             tokens.removeFirst()
             article = true
-            if let word = tokens.first, TextTools.fold(word) == "few", tokens.count > 1 {
-                quantity = "few"
+            // "a couple of pinches": as loose as "a few", and said as it is.
+            if let word = tokens.first, ["few", "couple"].contains(TextTools.fold(word)), tokens.count > 1 {
+                quantity = TextTools.fold(word)
                 tokens.removeFirst()
+                if tokens.count > 1, TextTools.fold(tokens[0]) == "of" { tokens.removeFirst() }
             }
             if unit == nil { unit = readUnit(&tokens, afterAmount: true) }
         }

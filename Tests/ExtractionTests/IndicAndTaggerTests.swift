@@ -24,6 +24,16 @@ struct IndicLanguageTests {
         #expect(!tags.contains { $0.kind == .ingredient("chilli") })
     }
 
+    @Test("everyday vegetables and English loanwords: a longer name wins over the word inside it")
+    func everydayNames() {
+        #expect(IndicLexicon.lookup("క్యాబేజీ") == .ingredient("cabbage"))
+        #expect(IndicLexicon.lookup("తోటకూర") == .ingredient("amaranth leaves"))
+        #expect(IndicLexicon.lookup("ఉల్లికాడలు") == .ingredient("spring onions"))  // not "onion"
+        #expect(IndicLexicon.tag("शिमला मिर्च").map(\.kind) == [.ingredient("capsicum")])  // not "chilli"
+        #expect(IndicLexicon.tag("কাঁচা আম").map(\.kind) == [.ingredient("raw mango")])
+        #expect(IndicLexicon.tag("సోయా సాస్").map(\.kind) == [.ingredient("soy sauce")])
+    }
+
     @Test(
         "ingredient lines in four scripts and romanised Hindi",
         arguments: [

@@ -109,6 +109,9 @@ struct IngredientParserTests {
             line: "1 large, round loaf sourdough bread, unsliced", quantity: "1", unit: nil, item: "round loaf sourdough bread",
             notes: "large, unsliced"),
         Case(line: "½ cup pitted, oil-cured black olives", quantity: "1/2", unit: "cup", item: "pitted oil-cured black olives", notes: nil),
+        // "a couple of" is as loose as "a few", before the item or after it.
+        Case(line: "Salt- a couple of pinches", quantity: "couple", unit: "pinch", item: "Salt", notes: nil),
+        Case(line: "a couple of tablespoons olive oil", quantity: "couple", unit: "tbsp", item: "olive oil", notes: nil),
         // A list in parentheses describes; it is not another name, and its comma splits nothing.
         Case(
             line: "1 turkey breast crown (a wingless, legless turkey)", quantity: "1", unit: nil, item: "turkey breast crown",

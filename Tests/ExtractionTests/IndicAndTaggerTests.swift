@@ -28,6 +28,7 @@ struct IndicLanguageTests {
     func everydayNames() {
         #expect(IndicLexicon.lookup("క్యాబేజీ") == .ingredient("cabbage"))
         #expect(IndicLexicon.lookup("తోటకూర") == .ingredient("amaranth leaves"))
+        #expect(IndicLexicon.lookup("మినప్పప్పు") == .ingredient("urad dal"))  // spelt with పప్ as often as without
         #expect(IndicLexicon.lookup("ఉల్లికాడలు") == .ingredient("spring onions"))  // not "onion"
         #expect(IndicLexicon.tag("शिमला मिर्च").map(\.kind) == [.ingredient("capsicum")])  // not "chilli"
         #expect(IndicLexicon.tag("কাঁচা আম").map(\.kind) == [.ingredient("raw mango")])

@@ -11,6 +11,8 @@ struct IndicLanguageTests {
         #expect(IndicLexicon.lookup("నూనెలో") == .ingredient("oil"))  // "in the oil"
         #expect(IndicLexicon.lookup("వేయించండి") == .verb)  // "fry"
         #expect(IndicLexicon.lookup("ভেজে") == .verb)
+        #expect(IndicLexicon.lookup("మరిగించుకోండి") == .verb)  // "boil it"
+        #expect(IndicLexicon.lookup("హీట్") == .verb)  // "heat", the English verb in Telugu script
         #expect(IndicLexicon.lookup("ঘি") == .ingredient("ghee"))
         #expect(IndicLexicon.lookup("एकदम") == nil)  // "completely": a number word is never a stem
         #expect(IndicLexicon.lookup("haldi") == .ingredient("turmeric"))

@@ -18,9 +18,28 @@ extension TranscriptParser {
     static func indicSteps(_ transcript: String, limit: Int = 20) -> [String] {
         var steps: [String] = []
         for line in lines(transcript) where steps.count < limit {
-            if let line = statement(line), TextTools.words(line).count >= 3 && indicStepLine(line) { steps.append(line) }
+            guard let line = statement(line) else { continue }
+            let words = TextTools.words(line)
+            // "কাঁকড়া ভাজুন।" (fry the crab): two words are a step when they are a verb and what it acts on.
+            if words.count >= 3 ? indicStepLine(line) : (words.count == 2 && twoWordStep(line)) { steps.append(line) }
         }
         return steps
+    }
+
+    static func twoWordStep(_ line: String) -> Bool {
+        let kinds = IndicLexicon.tag(line).compactMap(\.kind)
+        return kinds.contains(.verb) && kinds.contains { if case .ingredient = $0 { true } else { false } }
+    }
+
+    /// "give" that closes a Bengali or Hindi cooking line, where it means "add": "একটু নুন দিন।"
+    /// (add a little salt), "এবার জল দেব।" (now I'll add water). Only last, and only with an
+    /// ingredient named: "দিন" is also "day", and "दें" closes many a sentence.
+    static let closingAddVerbs: Set<String> = ["দিন", "দেব", "দিলাম", "দিচ্ছি", "দাও", "দিয়ে দিন", "दें", "दीजिए", "डालिए"]
+
+    static func endsWithAdd(_ line: String) -> Bool {
+        let words = TextTools.words(line)
+        guard let last = words.last else { return false }
+        return closingAddVerbs.contains(last) || (words.count >= 2 && closingAddVerbs.contains(words.suffix(2).joined(separator: " ")))
     }
 
     /// A line that says what is done: a cooking action of the lexicon, or two ingredients. Recipe
@@ -36,7 +55,7 @@ extension TranscriptParser {
             default: break
             }
         }
-        return ingredients >= 2
+        return ingredients >= 2 || (ingredients == 1 && endsWithAdd(line))
     }
 
     /// A transcript line in an Indian language (or romanised Hindi) that names a cooking action,

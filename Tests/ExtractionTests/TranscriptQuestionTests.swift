@@ -40,4 +40,18 @@ struct TranscriptQuestionTests {
         #expect(TranscriptParser.statement("तेल गरम करना है ना ?") == "तेल गरम करना है।")
         #expect(TranscriptParser.statement(", তাই তো?") == nil)
     }
+
+    @Test("short lines: a verb and what it acts on is a step; 'give' closing a line with an ingredient is 'add'")
+    func shortLinesAndAdd() {
+        let transcript = """
+            [00:00:05] আজকের দিন খুব সুন্দর।
+            [00:01:00] কাঁকড়া ভাজুন।
+            [00:01:10] ভাজুন।
+            [00:01:20] একটু নুন দিন।
+            [00:01:30] এবার জল দেব।
+            [00:01:40] সেই দিন আমরা গ্রামে গেলাম।
+            """
+        // Not the day ("দিন") of the first and last lines, and not "fry" with nothing to fry.
+        #expect(TranscriptParser.indicSteps(transcript) == ["কাঁকড়া ভাজুন।", "একটু নুন দিন।", "এবার জল দেব।"])
+    }
 }

@@ -27,6 +27,9 @@ enum Glossary {
         colorant alimentaire=food colouring|arome=flavouring|sirop=syrup|caramel=caramel|praline=praline|pistache=pistachio|pistaches=pistachios
         noix=walnuts|raisins secs=raisins|farine de ble=wheat flour|fecule de mais=cornflour|maizena=cornflour|bicarbonate=baking soda
         cafe=coffee|the=tea|jus de citron=lemon juice|zeste=zest|zeste de citron=lemon zest|sel fin=fine salt|fleur de sel=sea salt flakes
+        pulpe de tomate=tomato pulp|pulpe de tomates=tomato pulp|coulis de tomate=tomato coulis|coulis de tomates=tomato coulis
+        concentre de tomate=tomato paste|sucre de canne=cane sugar|herbes de provence=herbes de Provence|vin rouge=red wine|vin blanc=white wine
+        celeri=celery|branche de celeri=celery stalk|proteines de soja texturees=textured soy protein|bouillon de legumes=vegetable stock
         noir=dark:a|blanc=white:a|blanche=white:a|entier=whole:a|entiere=whole:a|liquide=liquid:a|frais=fresh:a|fraiche=fresh:a
         sec=dry:a|seche=dry:a|rouge=red:a|vert=green:a|verte=green:a|jaune=yellow:a|doux=mild:a|douce=sweet:a|grille=toasted:a
         grillees=toasted:a|hache=minced:a|hachee=minced:a|fondu=melted:a|fondue=melted:a|mou=soft:a|non sucre=unsweetened:a

@@ -54,6 +54,10 @@ public struct HeuristicExtractor: RecipeExtractor {
         let tagger = language == "en" ? IngredientTagger.shared : nil
         var ingredients = sections.ingredientLines.compactMap { IngredientParser.parse($0, tagger: tagger) }
         var stepTexts = sections.stepLines.map(Self.withoutNumbering).filter { !$0.isEmpty }
+        // No list, but a method that gives its amounts as it goes ("Coupez 2 carottes + 2 oignons").
+        if ingredients.isEmpty {
+            ingredients = StepIngredients.lines(in: stepTexts).compactMap { IngredientParser.parse($0, tagger: tagger) }
+        }
         var stepLanguage = language
         var sources: Set<String> = description.isEmpty ? [] : ["description"]
         if stepTexts.isEmpty, !transcript.isEmpty, let transcriptLanguage {

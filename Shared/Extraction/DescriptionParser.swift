@@ -48,6 +48,7 @@ enum DescriptionParser {
             if startsWithStep(item) || startsWithCookingVerb(TextTools.fold(item)) { sections.stepLines.append(item) }
         }
         let (rawLines, listEndsBefore) = linesRestoringRunTogetherLists(description)
+        let methodBullets = bulletedMethodLines(rawLines)
         for (index, rawLine) in rawLines.enumerated() {
             // After a list that had lost its line breaks, the rest of that line is not the list's.
             if !listEndsBefore.isEmpty && listEndsBefore.contains(index) {
@@ -176,7 +177,7 @@ enum DescriptionParser {
                 if isSubheading(line) { continue }
                 sections.stepLines.append(line)
             case .prose:
-                if startsWithStep(line) || startsWithCookingVerb(folded) {
+                if startsWithStep(line) || startsWithCookingVerb(folded) || methodBullets.contains(line) {
                     sections.stepLines.append(line)
                 }
             case .ignored:
@@ -360,6 +361,32 @@ enum DescriptionParser {
             characters[index + 1] == " "
         else { return false }
         return TextTools.leadingWords(stripped, limit: 4).count >= 4
+    }
+
+    /// The lines of a bulleted run ("- …" on three lines or more, no blank between) in which most
+    /// lines open with a cooking verb: a method written as bullets, whose other lines are steps
+    /// too ("- Réhydratez …" before "- Faites revenir …": a verb the vocabulary lacks). Lines
+    /// that open with an amount are left to the ingredient rules.
+    static func bulletedMethodLines(_ rawLines: [some StringProtocol]) -> Set<String> {
+        var result: Set<String> = []
+        var run: [String] = []
+        var bullet: Character?
+        func flush() {
+            let verbs = run.filter { startsWithCookingVerb(TextTools.fold($0)) }.count
+            if run.count >= 3, verbs >= 2, verbs * 2 >= run.count {
+                result.formUnion(run.filter { !startsWithAmount(TextTools.stripBullet($0)) })
+            }
+            run = []
+        }
+        for rawLine in rawLines {
+            let line = String(rawLine).trimmed
+            let marker = line.first.flatMap { "-–•*▪►".contains($0) && line.dropFirst().first == " " ? $0 : nil }
+            if marker == nil || marker != bullet { flush() }
+            bullet = marker
+            if marker != nil { run.append(line) }
+        }
+        flush()
+        return result
     }
 
     static func startsWithCookingVerb(_ folded: String) -> Bool {

@@ -120,4 +120,23 @@ struct DescriptionListTests {
         // A size already written before the container is enough.
         #expect(IngredientParser.parse("1 15-ounce can black beans (about 1½ cups)", tagger: tagger)?.notes?.contains("1½") == false)
     }
+
+    @Test("a method written as bullets keeps every bullet, even one whose verb the vocabulary lacks; links stay out")
+    func bulletedMethod() {
+        let sections = DescriptionParser.parse(
+            """
+            Ma recette des spaghettis bolognaise façon végétale !
+
+            - Réhydratez 175g de protéines de soja texturées.
+            - Faites les revenir dans de l'huile d'olive avec 2 gousses d'ail.
+            - Coupez en petits morceaux 2 carottes et ajoutez les.
+            - Ajoutez 800 g de pulpe de tomate.
+
+            - Instagram : https://instagram.com/example
+            - Facebook : https://facebook.com/example
+            - Tipeee : https://tipeee.com/example
+            """)
+        #expect(sections.stepLines.count == 4)
+        #expect(sections.stepLines.first == "- Réhydratez 175g de protéines de soja texturées.")
+    }
 }

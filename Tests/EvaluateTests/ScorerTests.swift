@@ -91,6 +91,14 @@ struct IngredientNameTests {
         #expect(IngredientNames.words(first) != IngredientNames.words(second))
     }
 
+    @Test("a name listed in an Indian script is found by the lexicon's English; an unknown one only by itself")
+    func listedInScript() {
+        #expect(IngredientNames.words("aubergine").isSubset(of: IngredientNames.listedWords("বেগুন")))
+        #expect(IngredientNames.words("urad dal").isSubset(of: IngredientNames.listedWords("Urad dal (మినప్పప్పు - 1/2 tsp)")))
+        #expect(IngredientNames.listedWords("কুলেখাড়া") == IngredientNames.words("কুলেখাড়া"))
+        #expect(!IngredientNames.words("potato").isSubset(of: IngredientNames.listedWords("বেগুন")))
+    }
+
     @Test("words that end in s without being plural keep it", arguments: ["asparagus", "cress", "hummus", "couscous", "peas"])
     func notPlural(word: String) {
         #expect(IngredientEvaluation.singular(word) == (word == "peas" ? "pea" : word))

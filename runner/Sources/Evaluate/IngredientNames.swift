@@ -1,3 +1,4 @@
+import Extraction
 import Foundation
 
 /// How the evaluation compares an extracted ingredient name with a name on a channel's own list:
@@ -25,5 +26,13 @@ enum IngredientNames {
     /// spaces ("ginger-garlic paste").
     static func words(_ name: String) -> Set<String> {
         Set(IngredientEvaluation.words(name.replacingOccurrences(of: "-", with: " ")).map { synonyms[$0] ?? $0 })
+    }
+
+    /// The words of a name on a channel's list, with the lexicon's English for any it names in
+    /// an Indian script: "বেগুন" is found by "aubergine", as the extractor names it.
+    static func listedWords(_ name: String) -> Set<String> {
+        HeuristicExtractor.lexiconIngredientNames(in: name).reduce(into: words(name)) { words, english in
+            words.formUnion(Self.words(english))
+        }
     }
 }

@@ -206,13 +206,7 @@ struct VideoEvaluation {
                 // its words, in one canonical spelling, parentheses included: "Potatoes" by
                 // "potato", "green chilies" by "green chilli", "Mocha (Banana Blossom)" by
                 // "banana blossom" — and, leniently, "Mustard oil" by "oil".
-                // A name listed in an Indian script counts with the lexicon's English for it too,
-                // as the extractor names it: "বেগুন" is found by "aubergine".
-                let listedWords = listed.map { name in
-                    HeuristicExtractor.lexiconIngredientNames(in: name).reduce(into: IngredientNames.words(name)) { words, english in
-                        words.formUnion(IngredientNames.words(english))
-                    }
-                }
+                let listedWords = listed.map(IngredientNames.listedWords)
                 let extracted = document.ingredients.map { IngredientNames.words($0.item) }.filter { !$0.isEmpty }
                 namedExpected += listed.count
                 namedFound += listedWords.filter { label in extracted.contains { $0.isSubset(of: label) } }.count

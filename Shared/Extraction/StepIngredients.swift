@@ -6,17 +6,19 @@
 /// Only what has an amount is taken, from the amount to the end of its phrase; times, heats,
 /// sizes of cut and counts of people are not ingredients. Nothing is named that is not written.
 enum StepIngredients {
-    /// Ingredient lines (amount first) found in the steps, in order, each once.
+    /// Ingredient lines (amount first) found in the steps, in order, each once: at most 30, from
+    /// the first 60 steps (a description of any length costs a bounded number of parses).
     static func lines(in steps: [String]) -> [String] {
         var lines: [String] = []
         var seen: Set<String> = []
-        for step in steps {
+        for step in steps.prefix(60) {
             for phrase in phrases(step) {
                 guard let line = amountPhrase(phrase), seen.insert(TextTools.fold(line)).inserted else { continue }
                 lines.append(line)
+                if lines.count == 30 { return lines }
             }
         }
-        return Array(lines.prefix(30))
+        return lines
     }
 
     /// What joins or separates ingredients in a sentence, in the languages of the glossary.

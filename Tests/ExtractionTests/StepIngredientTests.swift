@@ -34,6 +34,16 @@ struct StepIngredientTests {
         #expect(StepIngredients.lines(in: [step]).isEmpty)
     }
 
+    @Test("bounded: at most 30 ingredients, from the first 60 steps")
+    func bounded() {
+        let steps = (1...100).map { "Add \($0) g of spice number \($0)." }
+        let lines = StepIngredients.lines(in: steps)
+        #expect(lines.count == 30)
+        #expect(lines.first == "1 g of spice number 1" && lines.last == "30 g of spice number 30")
+        #expect(StepIngredients.lines(in: Array(repeating: "Bake for 5 minutes.", count: 59) + ["Add 2 eggs."]) == ["2 eggs"])
+        #expect(StepIngredients.lines(in: Array(repeating: "Bake for 5 minutes.", count: 60) + ["Add 2 eggs."]).isEmpty)
+    }
+
     @Test("the extractor answers a list-less recipe with the method's ingredients, and a listed recipe with its list only")
     func extractor() throws {
         let extractor = HeuristicExtractor(translator: OfflineTranslator(apertiumPath: nil))

@@ -13,7 +13,7 @@ import Foundation
 /// the source states none — a rough estimate from the ingredient list with `is_estimated` true
 /// and a note saying what it rests on (`NutritionEstimator`).
 public struct HeuristicExtractor: RecipeExtractor {
-    public static let currentVersion = "heuristic-1.9.2"
+    public static let currentVersion = "heuristic-1.10.0"
     public var version: String { Self.currentVersion }
 
     let translator: any Translator
@@ -92,7 +92,12 @@ public struct HeuristicExtractor: RecipeExtractor {
         // already (so after translation), without amounts.
         if translated.ingredients.isEmpty, !transcript.isEmpty, let transcriptLanguage {
             let named = TranscriptParser.namedIngredients(transcript, language: transcriptLanguage)
-            translated.ingredients = named.map { .init(item: $0, quantity: nil, unit: nil, notes: nil, originalLanguage: nil) }
+            // The amounts said exactly ("ఒక కప్పు కందిపప్పు", a cup of toor dal) in the Indian
+            // languages; English speech states them too loosely to read.
+            let amounts = TranscriptParser.indicLanguages.contains(transcriptLanguage) ? SpokenAmounts.amounts(transcript) : [:]
+            translated.ingredients = named.map {
+                .init(item: $0, quantity: amounts[$0]?.quantity, unit: amounts[$0]?.unit, notes: amounts[$0]?.size, originalLanguage: nil)
+            }
             if !named.isEmpty {
                 sources.insert("transcript")
                 // Names heard in another language were put into English by the lexicon.

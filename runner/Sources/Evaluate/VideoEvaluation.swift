@@ -90,6 +90,7 @@ struct VideoEvaluation {
         var labelledRecipes = 0
         var stepMatched = 0
         var indicSteps = TranscriptStepEvaluation()
+        var spokenAmounts = SpokenAmountEvaluation()
         var linkOnly = 0
         var linkOnlyInvented = 0
         var invented = 0
@@ -212,6 +213,9 @@ struct VideoEvaluation {
                 namedFound += listedWords.filter { label in extracted.contains { $0.isSubset(of: label) } }.count
                 namedExtracted += extracted.count
                 namedListed += extracted.filter { name in listedWords.contains { name.isSubset(of: $0) } }.count
+                if extractedLines.isEmpty, record.transcript != nil {
+                    spokenAmounts.add(id: record.id, ingredients: document.ingredients, listed: listed, verbose: verbose)
+                }
                 if verbose {
                     for (name, words) in zip(listed, listedWords) where !extracted.contains(where: { $0.isSubset(of: words) }) {
                         details.append("  LISTED NOT FOUND \(record.id): \(name)")
@@ -262,6 +266,8 @@ struct VideoEvaluation {
             "  cooking lines of those transcripts taken as steps  \(ratio(indicSteps.cookingLinesTaken, indicSteps.cookingLines))",
             "  Indian channels' ingredient lists found (recall; lists LLM-assisted)  \(ratio(namedFound, namedExpected))",
             "  ingredient names extracted that are on those lists  \(ratio(namedListed, namedExtracted))",
+            spokenAmounts.heardLine,
+            spokenAmounts.coverageLine,
             "  recipes answered without ingredients  \(ratio(withoutIngredients, labelledRecipes))",
             "  incomplete (recipe elsewhere) answers \(incomplete); empty ready recipes (must be 0) \(emptyReady)",
             "  confusion (rows: label; columns: answer)     recipe  not-recipe",
@@ -289,7 +295,7 @@ struct VideoEvaluation {
             String(
                 format: "  extraction time per video: median %.2f ms, max %.1f ms; %.0f videos/s on one core", sorted[sorted.count / 2],
                 sorted.last ?? 0, total > 0 ? Double(timings.count) * 1000 / total : 0))
-        return report + details
+        return report + details + spokenAmounts.details
     }
 
     /// The text with a space at each glued boundary: a lower-case letter before a capital, a

@@ -1,0 +1,93 @@
+import Recipes
+import Testing
+
+@testable import Extraction
+
+/// Amounts said in an Indian-language transcript reach the ingredients; speech that only sounds
+/// like an amount (a village, a bowl to mix in, an aubergine's stalk, a drop of oil) does not.
+@Suite("Amounts heard in Indian-language transcripts")
+struct SpokenAmountTests {
+    typealias Amount = SpokenAmounts.Amount
+
+    @Test(
+        "number, unit and ingredient in each script, in number words and digits",
+        arguments: [
+            ("ముందుగా ఒక కప్పు కందిపప్పును శుభ్రంగా కడిగి", "toor dal", Amount(quantity: "1", unit: "cup", size: nil)),
+            ("అర టీ స్పూన్ పసుపు వేసి", "turmeric", Amount(quantity: "1/2", unit: "tsp", size: nil)),
+            ("ఓ టేబుల్ స్పూన్ కారం", "chilli powder", Amount(quantity: "1", unit: "tbsp", size: nil)),
+            ("పావు కప్పు జీలకర్ర వేసి", "cumin", Amount(quantity: "1/4", unit: "cup", size: nil)),
+            ("రవ్వ ఉడికిన తర్వాత 1.5 కప్పుల పంచదార వేసి", "sugar", Amount(quantity: "1.5", unit: "cup", size: nil)),
+            ("এখানে আমি ৫০–৬০ গ্রাম তেঁতুল নিয়েছি", "tamarind", Amount(quantity: "50-60", unit: "g", size: nil)),
+            ("আধ চামচ নুন দিয়ে", "salt", Amount(quantity: "1/2", unit: "spoon", size: nil)),
+            ("और साढ़े तीन कप घी", "ghee", Amount(quantity: "3 1/2", unit: "cup", size: nil)),
+            ("आधा किलो आटा लीजिए", "wheat flour", Amount(quantity: "1/2", unit: "kg", size: nil)),
+            ("400 గ్రాముల లేత కాకరకాయల్ని చెక్కు తీసుకోండి", "bitter gourd", Amount(quantity: "400", unit: "g", size: nil)),
+            ("ఓ పెద్ద టొమాటో ముక్కలు", "tomato", Amount(quantity: "1", unit: nil, size: "large")),
+            ("আমি একটা টমেটো নিয়েছি", "tomato", Amount(quantity: "1", unit: nil, size: nil)),
+            ("రెండు రెబ్బల కరివేపాకు", "curry leaves", Amount(quantity: "2", unit: "sprig", size: nil)),
+        ])
+    func heard(_ line: String, _ name: String, _ amount: Amount) {
+        #expect(SpokenAmounts.amounts("[00:00:15.000] " + line)[name] == amount)
+    }
+
+    @Test(
+        "speech that only looks like an amount",
+        arguments: [
+            // A drop is not a unit; one pitha is no amount of flour; an aubergine's stalk counts
+            // a stalk.
+            "ఒక చుక్క నూనె వేసి", "আমি একটা পিঠে বানাই আটা দিয়ে", "একটা বেগুনের বোঁটা দিয়ে তেলটা সরায় মেখে দিচ্ছি",
+            // "A village chicken": Bengali counts a village with a classifier, not grams.
+            "একটা গ্রাম মুরগি",
+            // Two numbers in a row are a number split by the speech-to-text, not a reading.
+            "1 2 చెంచా పసుపు",
+            // Five minutes is a time; the salt after it has no amount.
+            "5 నిమిషాల తర్వాత ఉప్పు వేసి",
+        ])
+    func notHeard(_ line: String) {
+        #expect(SpokenAmounts.amounts(line).isEmpty)
+    }
+
+    @Test("an ingredient said with two amounts gets none; said twice with one, keeps it")
+    func conflicting() {
+        let transcript = """
+            [00:00:10] ఒక టీ స్పూన్ నూనె వేసి పప్పు ఉడికించాలి.
+            [00:01:00] రెండు టేబుల్ స్పూన్ల నూనె వేడి చేసి, ఒక టీ స్పూన్ ఆవాలు వేసి.
+            [00:02:00] మళ్ళీ ఒక టీ స్పూన్ ఆవాలు.
+            """
+        let amounts = SpokenAmounts.amounts(transcript)
+        #expect(amounts["oil"] == nil)
+        #expect(amounts["mustard seeds"] == Amount(quantity: "1", unit: "tsp", size: nil))
+    }
+
+    @Test("numbers: digits, ranges and decimals read; zeros and odd marks refused")
+    func numbers() {
+        func number(_ word: String) -> String? { SpokenAmounts.number((word, nil)) }
+        #expect(number("2") == "2" && number("2-3") == "2-3" && number("1.5") == "1.5" && number("0.5") == "0.5")
+        #expect(number("0") == nil && number("1.5.2") == nil && number("2-3-4") == nil && number("12345678910") == nil)
+        #expect(number("-2") == nil && number("x") == nil)
+        #expect(SpokenAmounts.clauses("1.5 కప్పుల పంచదార, ఉప్పు. నీళ్లు") == ["1.5 కప్పుల పంచదార", " ఉప్పు", " నీళ్లు"])
+    }
+
+    @Test("the extractor gives a list-less Telugu recipe the amounts its transcript says, and a size as the note")
+    func extractor() throws {
+        let extractor = HeuristicExtractor(translator: OfflineTranslator(apertiumPath: nil))
+        let transcript = """
+            [00:00:15.000] ముందుగా ఒక కప్పు కందిపప్పును శుభ్రంగా కడిగి, అందులో పసుపు, ఒక చుక్క నూనె వేసి కుక్కర్ లో మెత్తగా ఉడికించుకోవాలి.
+            [00:01:05.000] ఒక పెద్ద గిన్నెలో నూనె వేసి ఆవాలు, జీలకర్ర, ఎండుమిర్చి, కరివేపాకు వేసి తాలింపు వేయించుకోవాలి.
+            [00:01:55.000] ఓ పెద్ద టొమాటో ముక్కలు, ఉప్పు, అర టీ స్పూన్ కారం వేసి బాగా కలపాలి.
+            """
+        let output = extractor.extractSync(
+            .init(videoID: "v", title: "Sambar Recipe In Telugu", description: "", transcript: transcript))
+        guard case .recipe(let document) = output.result else {
+            Issue.record("expected a recipe, got \(output.result)")
+            return
+        }
+        let byName = Dictionary(document.ingredients.map { ($0.item, $0) }, uniquingKeysWith: { first, _ in first })
+        #expect(byName["toor dal"].map { [$0.quantity, $0.unit] } == ["1", "cup"])
+        #expect(byName["chilli powder"].map { [$0.quantity, $0.unit] } == ["1/2", "tsp"])
+        #expect(byName["tomato"].map { [$0.quantity, $0.unit, $0.notes] } == ["1", nil, "large"])
+        // Named without an amount: no amount invented.
+        #expect(byName["oil"].map { [$0.quantity, $0.unit] } == [nil, nil])
+        #expect(byName["turmeric"]?.quantity == nil)
+    }
+}

@@ -120,10 +120,14 @@ enum SpokenAmounts {
                 // "ఓ పెద్ద టొమాటో", one large tomato.
                 size = said
                 numberIndex -= 1
-            } else if tags[numberIndex].kind == nil, numberIndex > 0, case .unit = tags[numberIndex - 1].kind {
-                // One describing word after a unit: "400 గ్రాముల లేత కాకరకాయలు", 400 g of tender
-                // bitter gourds.
-                numberIndex -= 1
+            } else {
+                // Up to three describing words after a unit: "400 గ్రాముల లేత కాకరకాయలు", 400 g of
+                // tender bitter gourds; "2 టేబుల్ స్పూన్ల నానబెట్టిన పచ్చి శనగపప్పు", 2 tbsp of
+                // soaked raw chana dal (a Telugu participle, "-న", describes; another verb ends
+                // the phrase).
+                var gap = numberIndex
+                while gap >= 0, numberIndex - gap < 3, describes(tags[gap]) { gap -= 1 }
+                if gap < numberIndex, gap >= 0, case .unit = tags[gap].kind { numberIndex = gap }
             }
             if numberIndex >= 0, case .unit(let spoken) = tags[numberIndex].kind {
                 unit = spoken
@@ -153,6 +157,16 @@ enum SpokenAmounts {
             result.append((name, Amount(quantity: quantity, unit: unit, size: size)))
         }
         return result
+    }
+
+    /// A word that may stand between a unit and the name it measures: one the lexicon does not
+    /// know, or a Telugu participle ("వేయించిన", roasted; "ఉడికించిన", cooked).
+    static func describes(_ tag: (word: String, kind: IndicLexicon.Kind?)) -> Bool {
+        switch tag.kind {
+        case nil: return number(tag) == nil && sizes[tag.word] == nil
+        case .verb: return tag.word.unicodeScalars.last == "\u{0C28}"
+        default: return false
+        }
     }
 
     /// A number word's value, or a number in ASCII digits: "2", "1.5", "1/2", a range "2-3".

@@ -19,6 +19,20 @@ enum TextTools {
         for (character, replacement) in foldTable {
             if character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first { table[scalar.value] = replacement }
         }
+        // Letters with a nukta come in two spellings: one scalar (Bengali য় U+09DF) or the letter
+        // and the nukta (U+09AF U+09BC). Transcripts use both, even in one video; every word
+        // list here is written the second way, so the first folds to it ("পেঁয়াজ", onion, was
+        // otherwise not found in a quarter of the Bengali and Hindi transcripts).
+        for (composed, letter, nukta) in [
+            (0x0929, 0x0928, 0x093C), (0x0931, 0x0930, 0x093C), (0x0934, 0x0933, 0x093C), (0x0958, 0x0915, 0x093C),
+            (0x0959, 0x0916, 0x093C), (0x095A, 0x0917, 0x093C), (0x095B, 0x091C, 0x093C), (0x095C, 0x0921, 0x093C),
+            (0x095D, 0x0922, 0x093C), (0x095E, 0x092B, 0x093C), (0x095F, 0x092F, 0x093C), (0x09DC, 0x09A1, 0x09BC),
+            (0x09DD, 0x09A2, 0x09BC), (0x09DF, 0x09AF, 0x09BC),
+        ] as [(UInt32, UInt32, UInt32)] {
+            if let letter = Unicode.Scalar(letter), let nukta = Unicode.Scalar(nukta) {
+                table[composed] = String(String.UnicodeScalarView([letter, nukta]))
+            }
+        }
         return table
     }()
 

@@ -25,6 +25,12 @@ struct SpokenAmountTests {
             ("ఓ పెద్ద టొమాటో ముక్కలు", "tomato", Amount(quantity: "1", unit: nil, size: "large")),
             ("আমি একটা টমেটো নিয়েছি", "tomato", Amount(quantity: "1", unit: nil, size: nil)),
             ("రెండు రెబ్బల కరివేపాకు", "curry leaves", Amount(quantity: "2", unit: "sprig", size: nil)),
+            // Participles and describing words between the unit and the name.
+            ("2 టేబుల్ స్పూన్ల నానబెట్టిన పచ్చి శనగపప్పు వేసుకోవాలి", "chana dal", Amount(quantity: "2", unit: "tbsp", size: nil)),
+            ("ఒక టీస్పూన్ వేయించిన జీలకర్ర పొడి", "cumin powder", Amount(quantity: "1", unit: "tsp", size: nil)),
+            // Lemon juice is not lemon; an English loanword in the script is still oil.
+            ("రెండు టీ స్పూన్ల నిమ్మరసం వేసి", "lemon juice", Amount(quantity: "2", unit: "tsp", size: nil)),
+            ("రెండు టీస్పూన్ల ఆయిల్ వేడి చేసుకొని", "oil", Amount(quantity: "2", unit: "tsp", size: nil)),
         ])
     func heard(_ line: String, _ name: String, _ amount: Amount) {
         #expect(SpokenAmounts.amounts("[00:00:15.000] " + line)[name] == amount)
@@ -45,6 +51,17 @@ struct SpokenAmountTests {
         ])
     func notHeard(_ line: String) {
         #expect(SpokenAmounts.amounts(line).isEmpty)
+    }
+
+    @Test("a letter with a nukta as one scalar (U+09DF) is the letter and the nukta, as the lexicon writes it")
+    func nuktaSpellings() {
+        // "৭০০ গ্রাম পেঁয়াজ কুচি" as one video's transcript spells it: য় and ড় each one scalar.
+        let composed = "৭০০ গ্রাম পেঁ\u{09DF}াজ কুচি, ২৫০ গ্রাম গু\u{09DC}"
+        let amounts = SpokenAmounts.amounts(composed)
+        #expect(amounts["onion"] == Amount(quantity: "700", unit: "g", size: nil))
+        #expect(amounts["jaggery"] == Amount(quantity: "250", unit: "g", size: nil))
+        #expect(TextTools.fold("\u{095C}") == TextTools.fold("\u{0921}\u{093C}"))
+        #expect(TextTools.words("गु\u{095C} डालें") == TextTools.words("गु\u{0921}\u{093C} डालें"))
     }
 
     @Test("an ingredient said with two amounts gets none; said twice with one, keeps it")

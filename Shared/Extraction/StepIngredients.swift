@@ -76,7 +76,7 @@ enum StepIngredients {
         guard let parsed = IngredientParser.parse(candidate), parsed.quantity != nil else { return nil }
         let itemWords = TextTools.words(parsed.item)
         guard let first = itemWords.first, itemWords.count <= 6, parsed.item.contains(where: \.fastIsLetter) else { return nil }
-        if let unit = parsed.unit, notIngredients.contains(TextTools.fold(unit)) || unit == "cm" || unit == "inch" { return nil }
+        if let unit = parsed.unit, notIngredients.contains(TextTools.fold(unit)) { return nil }
         if notIngredients.contains(first) || candidate.contains("°") { return nil }
         return candidate
     }

@@ -64,6 +64,13 @@ struct SpokenAmountTests {
         #expect(TextTools.words("गु\u{095C} डालें") == TextTools.words("गु\u{0921}\u{093C} डालें"))
     }
 
+    @Test("Bengali five-spice is one ingredient, not five of a tempering")
+    func panchPhoron() {
+        let transcript = "[00:02:34.000] জিরে আর পাঁচ ফোড়ন দিয়ে দিন।"
+        #expect(SpokenAmounts.amounts(transcript).isEmpty)
+        #expect(TranscriptParser.namedIngredients(transcript, language: "bn") == ["cumin", "panch phoron"])
+    }
+
     @Test("an ingredient said with two amounts gets none; said twice with one, keeps it")
     func conflicting() {
         let transcript = """

@@ -110,53 +110,75 @@ enum SpokenAmounts {
 
     /// The amounts stated in one clause's tagged words, in order.
     static func stated(in tags: [(word: String, kind: IndicLexicon.Kind?)]) -> [(String, Amount)] {
-        var result: [(String, Amount)] = []
-        for index in tags.indices {
-            guard case .ingredient(let name) = tags[index].kind, index > 0 else { continue }
-            var unit: String?
-            var size: String?
-            var numberIndex = index - 1
-            if let said = sizes[tags[numberIndex].word] {
-                // "ఓ పెద్ద టొమాటో", one large tomato.
-                size = said
-                numberIndex -= 1
-            } else {
-                // Up to three describing words after a unit: "400 గ్రాముల లేత కాకరకాయలు", 400 g of
-                // tender bitter gourds; "2 టేబుల్ స్పూన్ల నానబెట్టిన పచ్చి శనగపప్పు", 2 tbsp of
-                // soaked raw chana dal (a Telugu participle, "-న", describes; another verb ends
-                // the phrase).
-                var gap = numberIndex
-                while gap >= 0, numberIndex - gap < 3, describes(tags[gap]) { gap -= 1 }
-                if gap < numberIndex, gap >= 0, case .unit = tags[gap].kind { numberIndex = gap }
-            }
-            if numberIndex >= 0, case .unit(let spoken) = tags[numberIndex].kind {
-                unit = spoken
-                numberIndex -= 1
-            }
-            guard numberIndex >= 0, var quantity = number(tags[numberIndex]) else { continue }
-            // Bengali counts things with a classifier ("একটা টমেটো", one tomato), not measures:
-            // "একটা গ্রাম" is a village, "একটা বাটি" a bowl to mix in.
-            if unit != nil, ["টা", "টি", "টে", "টো"].contains(where: tags[numberIndex].word.hasSuffix) { continue }
-            // A count without a unit is a count of things: "two tomatoes", not "one flour"; and
-            // not of a thing in the genitive ("একটা বেগুনের বোঁটা", an aubergine's stalk).
-            if unit == nil,
-                TextTools.words(name).contains(where: massWords.contains)
-                    || tags[index].word.unicodeScalars.reversed().starts(with: "ের".unicodeScalars.reversed())
-            {
-                continue
-            }
-            if numberIndex > 0 {
-                let before = tags[numberIndex - 1]
-                // "1 2 చెంచా" is "1/2" or "1.2" split into words: too unsure to read.
-                if number(before) != nil { continue }
-                // "साढ़े तीन कप", three and a half cups.
-                if andAHalf.contains(before.word), !quantity.contains(where: { "./-".contains($0) }) { quantity += " 1/2" }
-            }
+        tags.indices.compactMap { index in
+            guard case .ingredient(let name) = tags[index].kind,
+                var amount = amountBefore(name, at: index, in: tags) ?? amountAfter(at: index, in: tags)
+            else { return nil }
             // Telugu "రెబ్బ" is a clove of garlic and a sprig of curry leaves.
-            if unit == "clove", !name.contains("garlic") { unit = "sprig" }
-            result.append((name, Amount(quantity: quantity, unit: unit, size: size)))
+            if amount.unit == "clove", !name.contains("garlic") { amount = Amount(quantity: amount.quantity, unit: "sprig", size: nil) }
+            return (name, amount)
         }
-        return result
+    }
+
+    /// The amount said before the ingredient at `index`: "ఒక కప్పు కందిపప్పు", "ఓ పెద్ద టొమాటో".
+    static func amountBefore(_ name: String, at index: Int, in tags: [(word: String, kind: IndicLexicon.Kind?)]) -> Amount? {
+        guard index > 0 else { return nil }
+        var unit: String?
+        var size: String?
+        var numberIndex = index - 1
+        if let said = sizes[tags[numberIndex].word] {
+            // "ఓ పెద్ద టొమాటో", one large tomato.
+            size = said
+            numberIndex -= 1
+        } else {
+            // Up to three describing words after a unit: "400 గ్రాముల లేత కాకరకాయలు", 400 g of
+            // tender bitter gourds; "2 టేబుల్ స్పూన్ల నానబెట్టిన పచ్చి శనగపప్పు", 2 tbsp of
+            // soaked raw chana dal (a Telugu participle, "-న", describes; another verb ends
+            // the phrase).
+            var gap = numberIndex
+            while gap >= 0, numberIndex - gap < 3, describes(tags[gap]) { gap -= 1 }
+            if gap < numberIndex, gap >= 0, case .unit = tags[gap].kind { numberIndex = gap }
+        }
+        if numberIndex >= 0, case .unit(let spoken) = tags[numberIndex].kind {
+            unit = spoken
+            numberIndex -= 1
+        }
+        guard numberIndex >= 0, var quantity = number(tags[numberIndex]) else { return nil }
+        if unit != nil, countsThings(tags[numberIndex].word) { return nil }
+        // A count without a unit is a count of things: "two tomatoes", not "one flour"; and
+        // not of a thing in the genitive ("একটা বেগুনের বোঁটা", an aubergine's stalk).
+        if unit == nil,
+            TextTools.words(name).contains(where: massWords.contains)
+                || tags[index].word.unicodeScalars.reversed().starts(with: "ের".unicodeScalars.reversed())
+        {
+            return nil
+        }
+        if numberIndex > 0 {
+            let before = tags[numberIndex - 1]
+            // "1 2 చెంచా" is "1/2" or "1.2" split into words: too unsure to read.
+            if number(before) != nil { return nil }
+            // "साढ़े तीन कप", three and a half cups.
+            if andAHalf.contains(before.word), !quantity.contains(where: { "./-".contains($0) }) { quantity += " 1/2" }
+        }
+        return Amount(quantity: quantity, unit: unit, size: size)
+    }
+
+    /// The amount said right after the ingredient at `index`, a number and a unit that end the
+    /// clause or come before its verb: "పచ్చిశనగపప్పు రెండు టేబుల్ స్పూన్స్ వేసి" (chana dal, two
+    /// tablespoons, add), "नमक एक चम्मच डालें". Followed by anything else, the amount may be the
+    /// next ingredient's ("…పప్పు ఒక కప్పు నీళ్లు", dal, a cup of water).
+    static func amountAfter(at index: Int, in tags: [(word: String, kind: IndicLexicon.Kind?)]) -> Amount? {
+        guard index + 2 < tags.count, let quantity = number(tags[index + 1]), !countsThings(tags[index + 1].word),
+            case .unit(let unit) = tags[index + 2].kind
+        else { return nil }
+        if index + 3 < tags.count, tags[index + 3].kind != .verb { return nil }
+        return Amount(quantity: quantity, unit: unit, size: nil)
+    }
+
+    /// Bengali counts things with a classifier ("একটা টমেটো", one tomato), not measures: "একটা
+    /// গ্রাম" is a village, "একটা বাটি" a bowl to mix in.
+    static func countsThings(_ numberWord: String) -> Bool {
+        ["টা", "টি", "টে", "টো"].contains(where: numberWord.hasSuffix)
     }
 
     /// A word that may stand between a unit and the name it measures: one the lexicon does not

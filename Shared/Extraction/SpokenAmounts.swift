@@ -198,14 +198,13 @@ enum SpokenAmounts {
         guard word.count <= 9, word.first?.isNumber == true, word.last?.isNumber == true,
             word.allSatisfy({ $0.isASCII && ($0.isNumber || "./-".contains($0)) })
         else { return nil }
-        // One mark at most between the digits of each bound, and a value: "1.5.2" or "0" is a
-        // slip of the speech-to-text, not an amount.
+        // One mark at most between the digits of each bound, and no zero on either side of a
+        // slash: "1.5.2", "0" or "1/0" is a slip of the speech-to-text, not an amount.
         let bounds = word.split(separator: "-", omittingEmptySubsequences: false)
         guard bounds.count <= 2,
             bounds.allSatisfy({ bound in
-                bound.filter { $0 == "." || $0 == "/" }.count <= 1 && bound.contains { $0.isNumber && $0 != "0" }
-                    && bound.last?.isNumber == true
-                    && bound.first?.isNumber == true
+                bound.filter { $0 == "." || $0 == "/" }.count <= 1 && bound.last?.isNumber == true && bound.first?.isNumber == true
+                    && bound.split(separator: "/").allSatisfy { part in part.contains { $0 != "0" && $0 != "." } }
             })
         else { return nil }
         return word

@@ -24,7 +24,9 @@ extension IndicLexicon {
         ("spice mix", ["मसाला", "मसाले", "মশলা", "মসলা", "మసాలా", "மசாலா", "masala"]),
         ("garam masala", ["गरम मसाला", "গরম মশলা", "గరం మసాలా", "கரம் மசாலா", "garam masala"]),
         ("cumin", ["जीरा", "जीरे", "জিরে", "জিরা", "జీలకర్ర", "சீரக", "jeera", "zeera", "jira"]),
-        ("coriander", ["धनिया", "ধনে", "ধনিয়া", "కొత్తిమీర", "ధనియాలు", "கொத்தமல்லி", "dhaniya", "dhania"]),
+        ("coriander", ["धनिया", "ধনে", "ধনিয়া", "కొత్తిమీర", "கொத்தமல்லி", "dhaniya", "dhania"]),
+        // Telugu names the seeds and the leaves apart; a cup of seeds is not a cup of leaves.
+        ("coriander seeds", ["ధనియాలు", "साबुत धनिया", "sabut dhaniya"]),
         ("curry leaves", ["करी पत्ता", "कढ़ी पत्ता", "কারিপাতা", "కరివేపాకు", "கறிவேப்பிலை", "curry patta", "kadi patta"]),
         ("mustard seeds", ["राई", "सरसों", "সরষে", "সর্ষে", "সরিষা", "ఆవాలు", "கடுகு", "rai", "sarson"]),
         ("fenugreek", ["मेथी", "মেথি", "మెంతులు", "మెంతి", "வெந்தய", "methi"]),

@@ -21,6 +21,8 @@ struct SpokenAmountTests {
             ("আধ চামচ নুন দিয়ে", "salt", Amount(quantity: "1/2", unit: "spoon", size: nil)),
             ("और साढ़े तीन कप घी", "ghee", Amount(quantity: "3 1/2", unit: "cup", size: nil)),
             ("आधा किलो आटा लीजिए", "wheat flour", Amount(quantity: "1/2", unit: "kg", size: nil)),
+            // Telugu names coriander seeds apart from the leaves (కొత్తిమీర).
+            ("ముందుగా ఒక కప్పు ధనియాలు వేసి", "coriander seeds", Amount(quantity: "1", unit: "cup", size: nil)),
             ("Ab ek chammach namak daalein", "salt", Amount(quantity: "1", unit: "spoon", size: nil)),
             ("400 గ్రాముల లేత కాకరకాయల్ని చెక్కు తీసుకోండి", "bitter gourd", Amount(quantity: "400", unit: "g", size: nil)),
             ("ఓ పెద్ద టొమాటో ముక్కలు", "tomato", Amount(quantity: "1", unit: nil, size: "large")),

@@ -92,9 +92,12 @@ public struct HeuristicExtractor: RecipeExtractor {
         // already (so after translation), without amounts.
         if translated.ingredients.isEmpty, !transcript.isEmpty, let transcriptLanguage {
             let named = TranscriptParser.namedIngredients(transcript, language: transcriptLanguage)
-            // The amounts said exactly ("ఒక కప్పు కందిపప్పు", a cup of toor dal) in the Indian
-            // languages; English speech states them too loosely to read.
-            let amounts = TranscriptParser.indicLanguages.contains(transcriptLanguage) ? SpokenAmounts.amounts(transcript) : [:]
+            // The amounts said exactly ("ఒక కప్పు కందిపప్పు", a cup of toor dal; "Take 1 cup
+            // chickpeas").
+            let amounts =
+                TranscriptParser.indicLanguages.contains(transcriptLanguage)
+                ? SpokenAmounts.amounts(transcript)
+                : (transcriptLanguage == "en" ? SpokenAmounts.english(transcript, names: named) : [:])
             translated.ingredients = named.map {
                 .init(item: $0, quantity: amounts[$0]?.quantity, unit: amounts[$0]?.unit, notes: amounts[$0]?.size, originalLanguage: nil)
             }

@@ -47,6 +47,37 @@ enum SpokenAmounts {
     /// The lexicon's number words, folded (they match whole words only).
     static let numberWords: Set<String> = Set(IndicLexicon.numbers.flatMap { $0.1 }.map { TextTools.fold($0) })
 
+    /// The amounts an English transcript gives to the names it says (`names`, as
+    /// `TranscriptParser.namedIngredients` found them): "Take 1 cup chickpeas and wash them", a
+    /// line read out as a list entry ("Coconut oil- 2 tbsp"). Each phrase with an amount is read
+    /// by the ingredient parser, and only a name the parse gives exactly is measured ("1 cup
+    /// water mixed with salt" measures no salt); two different amounts of one name give none, a
+    /// described one counting ("¼ cup lukewarm water" after "3 cups water").
+    /// The first 400 lines, and only lines with a digit, are read.
+    static func english(_ transcript: String, names: [String]) -> [String: Amount] {
+        let wanted = Dictionary(names.map { (TextTools.fold($0), $0) }, uniquingKeysWith: { first, _ in first })
+        var found: [String: Amount] = [:]
+        var conflicting: Set<String> = []
+        for line in TranscriptParser.lines(transcript).prefix(400) where line.contains(where: \.fastIsNumber) {
+            var candidates = StepIngredients.phrases(line).compactMap(StepIngredients.amountPhrase)
+            if TextTools.words(line).count <= 8 { candidates.append(line) }
+            for candidate in candidates {
+                guard let parsed = IngredientParser.parse(candidate), let quantity = parsed.quantity else { continue }
+                let item = TextTools.fold(parsed.item)
+                let amount = Amount(quantity: quantity, unit: parsed.unit, size: nil)
+                if let name = wanted[item] {
+                    if let earlier = found[name], earlier != amount { conflicting.insert(name) }
+                    found[name] = found[name] ?? amount
+                } else if let name = wanted.first(where: { item.hasSuffix(" " + $0.key) })?.value {
+                    // "¼ cup lukewarm water" measures some of the water: another amount of it.
+                    conflicting.insert(name)
+                }
+            }
+        }
+        for name in conflicting { found[name] = nil }
+        return found
+    }
+
     /// Size words of the scripts and of romanised Hindi, in English.
     static let sizes: [String: String] = {
         let words: [(String, [String])] = [

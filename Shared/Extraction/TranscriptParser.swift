@@ -80,9 +80,9 @@ enum TranscriptParser {
     /// which would otherwise come back with steps and no ingredients. Indian scripts and
     /// romanised Hindi through the lexicon's English names; English through the names of the
     /// lexicon and of the nutrition table, matched as written (nothing is named that was not
-    /// said). Amounts are read apart, by `SpokenAmounts`, and only in the Indian languages. Forty,
-    /// not fewer: a video that makes a dish and its chutney names thirty things, and the last
-    /// named are often tempering spices a cook cannot do without.
+    /// said). Amounts are read apart, by `SpokenAmounts`. Forty, not fewer: a video that makes
+    /// a dish and its chutney names thirty things, and the last named are often tempering spices
+    /// a cook cannot do without.
     static func namedIngredients(_ transcript: String, language: String, limit: Int = 40) -> [String] {
         var names: [String] = []
         var seen: Set<String> = []

@@ -76,6 +76,24 @@ struct SpokenAmountTests {
         #expect(amounts["salt"] == nil && amounts["water"] != nil)
     }
 
+    @Test("an English transcript measures the names it says, only where a parse gives the name exactly")
+    func english() {
+        let transcript = """
+            [00:00.000] Take 1 cup chickpeas and wash them thoroughly under running water.
+            [00:10.000] Add the chickpeas to the Instant Pot along with 3½ cups of water and a pinch of salt.
+            [00:45.000] Heat 1 tablespoon of oil on sauté mode.
+            [01:00.000] Soak the tamarind in ¼ cup lukewarm water. Add 2 cups rice mixed with salt.
+            [01:30.000] Coconut oil- 2 tbsp
+            """
+        let amounts = SpokenAmounts.english(
+            transcript, names: ["chickpeas", "water", "salt", "oil", "tamarind", "rice", "coconut oil"])
+        #expect(amounts["chickpeas"] == Amount(quantity: "1", unit: "cup", size: nil))
+        #expect(amounts["oil"] == Amount(quantity: "1", unit: "tbsp", size: nil))
+        #expect(amounts["coconut oil"] == Amount(quantity: "2", unit: "tbsp", size: nil))
+        // Two amounts of water; salt only "a pinch" (no digit) and "mixed with"; rice mixed.
+        #expect(amounts["water"] == nil && amounts["salt"] == nil && amounts["tamarind"] == nil)
+    }
+
     @Test("Bengali five-spice is one ingredient, not five of a tempering")
     func panchPhoron() {
         let transcript = "[00:02:34.000] জিরে আর পাঁচ ফোড়ন দিয়ে দিন।"

@@ -89,11 +89,9 @@ public struct HeuristicExtractor: RecipeExtractor {
             title: Self.cleanTitle(title, transcript: transcript), ingredients: &ingredients, steps: stepTexts, language: language,
             stepLanguage: stepLanguage)
         // Nothing listed in the description: the ingredients the transcript names, in English
-        // already (so after translation), without amounts.
+        // already (so after translation), with the amounts it states exactly.
         if translated.ingredients.isEmpty, !transcript.isEmpty, let transcriptLanguage {
             let named = TranscriptParser.namedIngredients(transcript, language: transcriptLanguage)
-            // The amounts said exactly ("ఒక కప్పు కందిపప్పు", a cup of toor dal; "Take 1 cup
-            // chickpeas").
             let amounts =
                 TranscriptParser.indicLanguages.contains(transcriptLanguage)
                 ? SpokenAmounts.amounts(transcript)

@@ -1,19 +1,20 @@
-/// Amounts an Indian-language transcript states right before an ingredient: "ఒక కప్పు కందిపప్పును
-/// కడిగి" (wash one cup of toor dal), "আধা চামচ হলুদ" (half a spoon of turmeric), "दो टमाटर" (two
-/// tomatoes). The channels' videos rarely list their ingredients in the description, so without
-/// these a cook gets names and no amounts.
+/// Amounts a transcript states for the ingredients it names: "ఒక కప్పు కందిపప్పును కడిగి" (wash
+/// one cup of toor dal), "আধা চামচ হলুদ" (half a spoon of turmeric), "दो टमाटर" (two tomatoes);
+/// in English, "Take 1 cup chickpeas" (`english`). The Indian channels' videos rarely list their
+/// ingredients in the description, so without these a cook gets names and no amounts.
 ///
-/// Read only where speech is exact, within one clause: a number (a number word or digits), a unit
-/// and the ingredient, with at most one describing word before the name ("400 గ్రాముల లేత
-/// కాకరకాయలు", 400 g of tender bitter gourds); or a number and a thing counted, a size word at
-/// most between ("ఓ పెద్ద టొమాటో", one large tomato). "ఒక చుక్క నూనె" (a drop of oil) has a word
-/// between that is not a unit, so it gives no amount. An ingredient said with two different
-/// amounts (oil for boiling the dal, then oil for the tempering) gets none: either one alone
-/// would tell the cook less than the recipe uses.
+/// In the Indian languages, read only where speech is exact, within one clause: a number (a
+/// number word or digits), a unit and the ingredient, with up to three describing words before
+/// the name ("400 గ్రాముల లేత కాకరకాయలు", 400 g of tender bitter gourds); a number and a thing
+/// counted, a size word at most between ("ఓ పెద్ద టొమాటో", one large tomato); or a number and a
+/// unit right after the name, closing the clause or before its verb ("नमक एक चम्मच डालें").
+/// "ఒక చుక్క నూనె" (a drop of oil) has a word between that is not a unit, so it gives no amount.
+/// An ingredient said with two different amounts (oil for boiling the dal, then oil for the
+/// tempering) gets none: either one alone would tell the cook less than the recipe uses.
 ///
-/// Measured against the channels' own lists (`evaluate score videos`): on the tune part 87 of
-/// the 92 amounts that can be checked agree with the list, and a quarter of the listed amounts
-/// are heard. Most speech names an ingredient without its amount.
+/// Measured against the channels' own lists (`evaluate score videos`): on the tune part 88 of
+/// the 92 amounts that can be checked agree with the list, and over a quarter of the listed
+/// amounts are heard. Most speech names an ingredient without its amount.
 enum SpokenAmounts {
     struct Amount: Sendable, Equatable {
         let quantity: String
@@ -52,26 +53,36 @@ enum SpokenAmounts {
     /// line read out as a list entry ("Coconut oil- 2 tbsp"). Each phrase with an amount is read
     /// by the ingredient parser, and only a name the parse gives exactly is measured ("1 cup
     /// water mixed with salt" measures no salt); two different amounts of one name give none, a
-    /// described one counting ("¼ cup lukewarm water" after "3 cups water").
-    /// The first 400 lines, and only lines with a digit, are read.
+    /// described one counting ("¼ cup lukewarm water" after "3 cups water"). At most 200
+    /// phrases with a digit are tried: a transcript of any length (one caption line of a megabyte) costs a
+    /// bounded number of parses.
     static func english(_ transcript: String, names: [String]) -> [String: Amount] {
         let wanted = Dictionary(names.map { (TextTools.fold($0), $0) }, uniquingKeysWith: { first, _ in first })
         var found: [String: Amount] = [:]
         var conflicting: Set<String> = []
-        for line in TranscriptParser.lines(transcript).prefix(400) where line.contains(where: \.fastIsNumber) {
-            var candidates = StepIngredients.phrases(line).compactMap(StepIngredients.amountPhrase)
-            if TextTools.words(line).count <= 8 { candidates.append(line) }
-            for candidate in candidates {
-                guard let parsed = IngredientParser.parse(candidate), let quantity = parsed.quantity else { continue }
-                let item = TextTools.fold(parsed.item)
-                let amount = Amount(quantity: quantity, unit: parsed.unit, size: nil)
-                if let name = wanted[item] {
-                    if let earlier = found[name], earlier != amount { conflicting.insert(name) }
-                    found[name] = found[name] ?? amount
-                } else if let name = wanted.first(where: { item.hasSuffix(" " + $0.key) })?.value {
-                    // "¼ cup lukewarm water" measures some of the water: another amount of it.
-                    conflicting.insert(name)
-                }
+        var candidates: [String] = []
+        var tried = 0
+        for line in TranscriptParser.lines(transcript) where line.contains(where: \.fastIsNumber) {
+            for phrase in StepIngredients.phrases(line) where tried < 200 && phrase.contains(where: \.fastIsNumber) {
+                tried += 1
+                if let candidate = StepIngredients.amountPhrase(phrase) { candidates.append(candidate) }
+            }
+            if tried < 200, line.count <= 120, TextTools.words(line).count <= 8 {
+                tried += 1
+                candidates.append(line)
+            }
+            if tried >= 200 { break }
+        }
+        for candidate in candidates {
+            guard let parsed = IngredientParser.parse(candidate), let quantity = parsed.quantity else { continue }
+            let item = TextTools.fold(parsed.item)
+            let amount = Amount(quantity: quantity, unit: parsed.unit, size: nil)
+            if let name = wanted[item] {
+                if let earlier = found[name], earlier != amount { conflicting.insert(name) }
+                found[name] = found[name] ?? amount
+            } else if let name = wanted.first(where: { item.hasSuffix(" " + $0.key) })?.value {
+                // "¼ cup lukewarm water" measures some of the water: another amount of it.
+                conflicting.insert(name)
             }
         }
         for name in conflicting { found[name] = nil }

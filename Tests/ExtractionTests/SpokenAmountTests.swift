@@ -94,6 +94,17 @@ struct SpokenAmountTests {
         #expect(amounts["water"] == nil && amounts["salt"] == nil && amounts["tamarind"] == nil)
     }
 
+    @Test("an English transcript of any length costs at most 200 phrases: what comes after is not read")
+    func englishBounded() {
+        let chatter = String(repeating: "wait 10 minutes, ", count: 5000)
+        #expect(SpokenAmounts.english(chatter + "add 2 cups flour.", names: ["flour"]).isEmpty)
+        #expect(SpokenAmounts.english("add 2 cups flour. " + chatter, names: ["flour"])["flour"]?.quantity == "2")
+        // Each line is tried as a phrase and, being short, as a whole: 99 lines are 198 tries.
+        let lines = Array(repeating: "[00:01] Wait 10 minutes.", count: 99).joined(separator: "\n")
+        #expect(SpokenAmounts.english(lines + "\n[00:02] Add 2 cups flour.", names: ["flour"])["flour"]?.quantity == "2")
+        #expect(SpokenAmounts.english(lines + "\n[00:01] Wait 10 minutes.\n[00:02] Add 2 cups flour.", names: ["flour"]).isEmpty)
+    }
+
     @Test("Bengali five-spice is one ingredient, not five of a tempering")
     func panchPhoron() {
         let transcript = "[00:02:34.000] জিরে আর পাঁচ ফোড়ন দিয়ে দিন।"

@@ -47,19 +47,32 @@ extension DescriptionParser {
         return parts
     }
 
-    /// "1. 2 cups flour", "3) Onion – 2": an entry of a numbered list, split into its number and
-    /// the text after it; nil for a line that opens otherwise.
+    /// "1. 2 cups flour", "3) Onion – 2", "2- Mix the flour": an entry of a numbered list, split
+    /// into its number and the text after it; nil for a line that opens otherwise.
     static func numberedEntry(_ line: String) -> (number: Int, text: String)? {
         let stripped = TextTools.stripBullet(line)
-        let characters = Array(stripped.prefix(4))
+        guard let (number, length) = listNumber(stripped) else { return nil }
+        let text = String(stripped.dropFirst(length)).trimmed
+        return text.isEmpty ? nil : (number, text)
+    }
+
+    /// The number that opens a numbered line, and how many characters it takes with its mark:
+    /// one or two digits, then ". " or ") ", or a dash before a space or a capital ("1- Clique
+    /// no ícone", "2 - Pique a cebola", "3-Se você…"; lists in Portuguese and Spanish are often
+    /// numbered so). Not "1.2 litres", "2 - 3 tomatoes" or "5-inch piece", which are amounts.
+    static func listNumber(_ text: String) -> (number: Int, length: Int)? {
+        let characters = Array(text.prefix(6))
         var digits = 0
         while digits < characters.count && characters[digits].fastIsNumber { digits += 1 }
-        // ". " or ") " after one or two digits: "1.2 litres" and "2 - 3 tomatoes" are amounts.
-        guard (1...2).contains(digits), digits + 1 < characters.count, characters[digits] == "." || characters[digits] == ")",
-            characters[digits + 1] == " ", let number = Int(String(characters[..<digits]))
-        else { return nil }
-        let text = String(stripped.dropFirst(digits + 1)).trimmed
-        return text.isEmpty ? nil : (number, text)
+        guard (1...2).contains(digits), let number = Int(String(characters[..<digits])) else { return nil }
+        func at(_ index: Int) -> Character? { index < characters.count ? characters[index] : nil }
+        let isDash: (Character?) -> Bool = { $0 == "-" || $0 == "–" }
+        if let mark = at(digits), mark == "." || mark == ")", at(digits + 1) == " " { return (number, digits + 2) }
+        if isDash(at(digits)), let next = at(digits + 1), next == " " || next.isUppercase { return (number, digits + 1) }
+        if at(digits) == " ", isDash(at(digits + 1)), at(digits + 2) == " ", at(digits + 3)?.isUppercase == true {
+            return (number, digits + 2)
+        }
+        return nil
     }
 
     /// The text of a numbered entry as an item of a numbered ingredient list: one that reads as

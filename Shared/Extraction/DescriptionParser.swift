@@ -265,6 +265,10 @@ enum DescriptionParser {
             "subscribe", "abonne", "follow me", "follow us", "suivez", "suis-nous", "instagram", "facebook", "twitter", "pinterest",
             "snapchat", "tiktok", "patreon", "business inquir", "contact", "merch", "music:", "musique", "camera", "affiliate",
             "sponsor", "partenaire", "copyright", "all rights", "reseaux", "social media", "my channel", "ma chaine", "check out",
+            // How to subscribe, in the channels' languages: numbered like a list ("1- Clique no
+            // ícone de sino.", "2- Selecione Todas as notificações"), it had been read as one.
+            "inscrev", "suscrib", "iscriviti", "abonnier", "notifica", "the bell", "bell icon", "sininho", "campanita", "campainha",
+            "cloche", "glocke", "click", "clique",
         ]
         return markers.contains { TextTools.contains(folded, $0) }
     }
@@ -348,19 +352,12 @@ enum DescriptionParser {
         return words.count > 18 || (words.count > 10 && (line.hasSuffix(".") || line.hasSuffix("!")))
     }
 
-    /// "1.", "1)", "Step 1", "Étape 1", "Paso 1".
+    /// "1.", "1)", "1-", "Step 1", "Étape 1", "Paso 1".
     static func startsWithStep(_ line: String) -> Bool {
         let stripped = TextTools.stripBullet(line)
         let folded = TextTools.fold(stripped)
         for prefix in ["step ", "etape ", "paso ", "passo ", "schritt ", "passo "] where folded.hasPrefix(prefix) { return true }
-        // At most two digits, then "." or ")" and a space: four characters decide.
-        let characters = Array(stripped.prefix(4))
-        var index = 0
-        while index < characters.count && characters[index].fastIsNumber { index += 1 }
-        guard (1...2).contains(index), index + 1 < characters.count, characters[index] == "." || characters[index] == ")",
-            characters[index + 1] == " "
-        else { return false }
-        return TextTools.leadingWords(stripped, limit: 4).count >= 4
+        return listNumber(stripped) != nil && TextTools.leadingWords(stripped, limit: 4).count >= 4
     }
 
     /// The lines of a bulleted run ("- …" on three lines or more, no blank between) in which most

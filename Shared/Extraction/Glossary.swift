@@ -36,6 +36,67 @@ enum Glossary {
         pincee=pinch|tasse=cup|verre=glass|sachet=sachet|boite=can|gousse=clove|gousses=cloves|tranche=slice|tranches=slices
         morceau=piece|morceaux=pieces|pot=pot|cuillere=spoon|trait=dash|un peu=a little|quelques=a few|au gout=to taste|facultatif=optional
         moyen=medium:a|moyenne=medium:a|gros=large:a|grosse=large:a|petit=small:a|petite=small:a|grand=large:a|grande=large:a
+        grosses=large:a|petits=small:a|petites=small:a|grands=large:a|grandes=large:a|moyens=medium:a|moyennes=medium:a
+        haches=minced:a|hachees=minced:a|rape=grated:a|rapee=grated:a|rapes=grated:a|rapees=grated:a|emince=sliced:a|emincee=sliced:a
+        eminces=sliced:a|emincees=sliced:a|ecrase=crushed:a|ecrasee=crushed:a|ecrases=crushed:a|ecrasees=crushed:a|coupe=cut:a
+        coupee=cut:a|coupes=cut:a|coupees=cut:a|cuit=cooked:a|cuite=cooked:a|cuits=cooked:a|cuites=cooked:a|fume=smoked:a|fumes=smoked:a
+        mixe=blended:a|mixes=blended:a|mixee=blended:a|mixees=blended:a|pele=peeled:a|pelee=peeled:a|peles=peeled:a|pelees=peeled:a
+        cisele=chopped:a|ciselee=chopped:a|ciseles=chopped:a|ciselees=chopped:a|concasse=crushed:a|concassee=crushed:a|concasses=crushed:a
+        concassees=crushed:a|moulu=ground:a|moulue=ground:a|battu=beaten:a|battus=beaten:a|fondus=melted:a|fondues=melted:a|grillee=toasted:a
+        grilles=toasted:a|trempe=soaked:a|trempes=soaked:a|trempees=soaked:a|egoutte=drained:a|egouttes=drained:a|tiede=lukewarm:a
+        froid=cold:a|froide=cold:a|ramolli=softened:a|mou=soft:a|ferme=firm:a|fine=fine:a|grec=Greek:a|grecs=Greek:a|grecque=Greek:a
+        vegetale=vegetable:a|vegetal=vegetable:a|noires=black:a|vertes=green:a|rouges=red:a|blancs=white:a|secs=dried:a
+        poudre=powder|fumee liquide=liquid smoke|lentille=lentils|lentilles=lentils|lentille corail=red lentils|lentilles corail=red lentils
+        thon=tuna|capre=capers|capres=capers|coriandre=coriander|menthe=mint|paprika=paprika|feta=feta|curcuma=turmeric|cumin=cumin
+        curry=curry|muscade=nutmeg|noix de muscade=nutmeg|yaourts=yogurts|soja=soy|tamari=tamari|tofu=tofu|miso=miso|semoule=semolina
+        avoine=oats|flocons d'avoine=rolled oats|sirop d'erable=maple syrup|epices=spices|fruits secs=dried fruit and nuts|viande=meat
+        viande hachee=minced meat|crevette=prawn|crevettes=prawns|saumon=salmon|petits pois=peas|bouillon=stock|volaille=poultry
+        haricots=beans|haricots blancs=white beans|haricots verts=green beans|pousses d'epinards=baby spinach|olive=olive|olives=olives
+        champignons de paris=button mushrooms|creme de coco=coconut cream|margarine=margarine|noix de cajou=cashew nuts|agar agar=agar agar
+        feuilles de brick=brick pastry sheets|feuilles de brique=brick pastry sheets|citron vert=lime|citrons verts=limes|jus de citron vert=lime juice
+        pilon de poulet=chicken drumstick|pilons de poulet=chicken drumsticks|cuisse de poulet=chicken thigh|cuisses de poulet=chicken thighs
+        blanc de poulet=chicken breast|blancs de poulet=chicken breasts|mozzarella=mozzarella|gruyere=gruyère|parmesan=parmesan
+        sauce bechamel=béchamel sauce|echalote=shallot|poireau=leek|poireaux=leeks|chou=cabbage|brocoli=broccoli|mais=sweetcorn|pois chiches=chickpeas
+        lardon=bacon bit|saucisse=sausage|saucisses=sausages|origan=oregano|romarin=rosemary|laurier=bay leaf|estragon=tarragon|aneth=dill
+        noisettes entieres=whole hazelnuts|amandes entieres=whole almonds|entieres=whole:a|entiers=whole:a|poivron rouge=red bell pepper
+        poivrons rouges=red bell peppers|levure de boulanger=baker's yeast|pain=bread|pain de mie=sandwich bread|chapelure=breadcrumbs
+        navet=turnip|navets=turnips|radis=radishes|betterave=beetroot|betteraves=beetroots|patate douce=sweet potato|patates douces=sweet potatoes
+        citrouille=pumpkin|potiron=pumpkin|courge=squash|butternut=butternut squash|chou-fleur=cauliflower|chou fleur=cauliflower
+        choux de bruxelles=Brussels sprouts|artichaut=artichoke|artichauts=artichokes|asperge=asparagus|asperges=asparagus|fenouil=fennel
+        endive=endive|endives=endives|roquette=rocket|cresson=watercress|feves=broad beans|avocat=avocado|avocats=avocados
+        oignon rouge=red onion|oignons rouges=red onions|oignon nouveau=spring onion|oignons nouveaux=spring onions|ciboule=spring onion
+        tomate cerise=cherry tomato|tomates cerises=cherry tomatoes|concombres=cucumbers|courgettes=courgettes|aubergines=aubergines
+        banane=banana|bananes=bananas|poire=pear|poires=pears|peche=peach|peches=peaches|abricot=apricot|abricots=apricots|cerise=cherry
+        cerises=cherries|prune=plum|prunes=plums|pruneaux=prunes|raisin=grape|raisins=grapes|ananas=pineapple|mangue=mango|mangues=mangoes
+        kiwi=kiwi|kiwis=kiwis|myrtille=blueberry|myrtilles=blueberries|groseilles=redcurrants|cassis=blackcurrants|figue=fig|figues=figs
+        datte=date|dattes=dates|pamplemousse=grapefruit|clementine=clementine|clementines=clementines|mandarine=mandarin|rhubarbe=rhubarb
+        melon=melon|pasteque=watermelon|fruits rouges=red berries|fruit de la passion=passion fruit|agneau=lamb|veau=veal|dinde=turkey
+        canard=duck|lapin=rabbit|chorizo=chorizo|steak=steak|filet=fillet|filets=fillets|aile de poulet=chicken wing|ailes de poulet=chicken wings
+        magret de canard=duck breast|cabillaud=cod|merlu=hake|truite=trout|sardine=sardine|sardines=sardines|maquereau=mackerel
+        moules=mussels|calamar=squid|calamars=squid|poulpe=octopus|noix de saint-jacques=scallops|poisson=fish|jambon cru=cured ham|bacon=bacon
+        creme epaisse=thick cream|lait demi-ecreme=semi-skimmed milk|beurre sale=salted butter|yaourt nature=plain yogurt|nature=plain:a
+        fromage frais=cream cheese|fromage blanc=fromage blanc|emmental=emmental|comte=comté|roquefort=roquefort|camembert=camembert
+        ricotta=ricotta|burrata=burrata|creme anglaise=custard|cardamome=cardamom|clou de girofle=clove|clous de girofle=cloves
+        anis etoile=star anise|badiane=star anise|safran=saffron|piment d'espelette=Espelette pepper|piment de cayenne=cayenne pepper
+        poivre noir=black pepper|poivre blanc=white pepper|graines de sesame=sesame seeds|sesame=sesame|graines=seeds|sauge=sage
+        cerfeuil=chervil|herbes=herbs|fines herbes=fines herbes|bouquet garni=bouquet garni|ras el hanout=ras el hanout|garam masala=garam masala
+        harissa=harissa|piments=chillies|piment fort=hot chilli|ketchup=ketchup|mayonnaise=mayonnaise|sauce tomate=tomato sauce
+        sauce worcestershire=Worcestershire sauce|nuoc mam=fish sauce|vinaigre balsamique=balsamic vinegar|vinaigre de cidre=cider vinegar
+        vinaigre de vin=wine vinegar|huile de sesame=sesame oil|huile de colza=rapeseed oil|huile de coco=coconut oil|neutre=neutral:a
+        cassonade=brown sugar|vergeoise=brown sugar|sucre semoule=caster sugar|sirop d'agave=agave syrup|confiture=jam
+        beurre de cacahuete=peanut butter|cacahuetes=peanuts|cacahuete=peanut|noix de pecan=pecans|pignons de pin=pine nuts|pignons=pine nuts
+        farine complete=wholemeal flour|pain complet=wholemeal bread|riz complet=brown rice|sarrasin=buckwheat|farine de sarrasin=buckwheat flour
+        farine de riz=rice flour|fecule de pomme de terre=potato starch|fecule=starch|bicarbonate de soude=baking soda|agar-agar=agar agar
+        pepites de chocolat=chocolate chips|vermicelles=vermicelli|spaghettis=spaghetti|spaghetti=spaghetti|coquillettes=macaroni|penne=penne
+        lasagnes=lasagne sheets|quinoa=quinoa|boulgour=bulgur|couscous=couscous|haricots rouges=kidney beans|flageolets=flageolet beans
+        biscuits=biscuits|brioche=brioche|baguette=baguette|baguettes=baguettes|pate sablee=sweet shortcrust pastry|pate a pizza=pizza dough
+        tortillas=tortillas|cube de bouillon=stock cube|fond de veau=veal stock|vin=wine|biere=beer|rhum=rum|cognac=cognac|kirsch=kirsch
+        porto=port|cidre=cider|cafe soluble=instant coffee|extrait de vanille=vanilla extract|arome de vanille=vanilla flavouring
+        eau de fleur d'oranger=orange blossom water|glacons=ice cubes|creme glacee=ice cream|bio=organic:a|surgele=frozen:a|surgeles=frozen:a
+        surgelee=frozen:a|surgelees=frozen:a|epluche=peeled:a|epluchees=peeled:a|epluches=peeled:a|moutarde a l'ancienne=wholegrain mustard
+        moutarde de dijon=Dijon mustard|levure seche=dried yeast|levure dietetique=nutritional yeast|tofu ferme=firm tofu|tofu fume=smoked tofu
+        concentre de tomates=tomato paste|huile d'olives=olive oil|cube=cube|cubes=cubes|boule=ball|boules=balls|julienne=julienned:a
+        rondelles=sliced:a|lamelles=sliced:a|naturel=natural:a|naturelle=natural:a
         """,
         "es": """
         harina=flour|azucar=sugar|azucar glas=icing sugar|azucar moreno=brown sugar|mantequilla=butter|huevo=egg|huevos=eggs
@@ -54,6 +115,39 @@ enum Glossary {
         res=beef|carne de res=beef|carne molida=ground beef|costillas=ribs|costillas de res=beef ribs|libra=pound|libras=pounds
         cucharita=teaspoon|cucharitas=teaspoons|elote=corn on the cob|elotes=corn on the cob|ejotes=green beans|calabacita=courgette
         calabacitas=courgettes|chile=chilli|chiles=chillies|jitomate=tomato|jitomates=tomatoes|frijol=bean|tortillas=tortillas
+        picada=chopped:a|picados=chopped:a|picadas=chopped:a|cortado=cut:a|cortada=cut:a|cortados=cut:a|cortadas=cut:a|rallado=grated:a
+        rallada=grated:a|rallados=grated:a|ralladas=grated:a|molido=ground:a|molida=ground:a|triturado=crushed:a|triturados=crushed:a
+        triturada=crushed:a|trituradas=crushed:a|pelado=peeled:a|pelados=peeled:a|pelada=peeled:a|peladas=peeled:a|cocido=cooked:a
+        cocidos=cooked:a|cocida=cooked:a|cocidas=cooked:a|derretido=melted:a|derretida=melted:a|batido=beaten:a|batidos=beaten:a
+        asado=roasted:a|asados=roasted:a|tostado=toasted:a|tostados=toasted:a|maduro=ripe:a|maduros=ripe:a|madura=ripe:a|maduras=ripe:a
+        medianas=medium:a|medianos=medium:a|pequenas=small:a|pequenos=small:a|rojos=red:a|roja=red:a|verdes=green:a|frescos=fresh:a
+        polvo=powder|hueso=bone|huesos=bones|ajos=garlic|consome=bouillon|yuca=cassava|yucas=cassava|repollo=cabbage|chayote=chayote
+        chayotes=chayotes|pimienta negra=black pepper|aguacate=avocado|aguacates=avocados|cilantro fresco=fresh coriander|limones=lemons
+        cebollas moradas=red onions|cebolla morada=red onion|pepinos=cucumbers|comino molido=ground cumin|paprika=paprika|pimenton=paprika
+        cebollin=spring onion|cebolleta=spring onion|puerro=leek|apio=celery|calabaza=pumpkin|calabacin=courgette|berenjena=aubergine
+        berenjenas=aubergines|pimiento rojo=red bell pepper|pimientos=bell peppers|jalapeno=jalapeño|jalapenos=jalapeños|chipotle=chipotle
+        tomatillo=tomatillo|tomatillos=tomatillos|col=cabbage|coliflor=cauliflower|brocoli=broccoli|espinaca=spinach|betabel=beetroot
+        remolacha=beetroot|rabano=radish|rabanos=radishes|maiz=sweetcorn|guisantes=peas|chicharos=peas|habas=broad beans
+        judias verdes=green beans|champinon=mushroom|setas=mushrooms|hongos=mushrooms|camote=sweet potato|nopales=cactus paddles
+        hierbabuena=mint|menta=mint|albahaca=basil|romero=rosemary|tomillo=thyme|hojas de laurel=bay leaves|hoja de laurel=bay leaf
+        platano macho=plantain|pina=pineapple|mango=mango|mangos=mangoes|papaya=papaya|sandia=watermelon|melon=melon|uvas=grapes
+        pera=pear|peras=pears|durazno=peach|duraznos=peaches|melocoton=peach|cerezas=cherries|frambuesas=raspberries|moras=blackberries
+        arandanos=blueberries|coco=coconut|naranjas=oranges|manzanas=apples|nuez moscada=nutmeg|pasas=raisins|datiles=dates|higos=figs
+        pechugas de pollo=chicken breasts|muslo de pollo=chicken thigh|muslos de pollo=chicken thighs|alitas de pollo=chicken wings
+        lomo=loin|chuleta=chop|chuletas=chops|tocino=bacon|jamon=ham|chorizo=chorizo|salchicha=sausage|salchichas=sausages|cordero=lamb
+        pavo=turkey|bistec=steak|salmon=salmon|bacalao=cod|merluza=hake|sardinas=sardines|calamar=squid|calamares=squid|pulpo=octopus
+        mejillones=mussels|almejas=clams|langostinos=king prawns|queso crema=cream cheese|queso fresco=fresh cheese|parmesano=parmesan
+        mozzarella=mozzarella|crema agria=sour cream|leche condensada=condensed milk|leche evaporada=evaporated milk|margarina=margarine
+        yogur=yogurt|yogur natural=plain yogurt|natural=plain:a|pimenton dulce=sweet paprika|dulce=sweet:a|clavo de olor=clove
+        clavos de olor=cloves|anis=anise|curcuma=turmeric|jengibre=ginger|sal gruesa=coarse salt|gruesa=coarse:a|caldo=stock
+        caldo de pollo=chicken stock|salsa de soja=soy sauce|salsa de soya=soy sauce|salsa de tomate=tomato sauce|pure de tomate=tomato purée
+        mayonesa=mayonnaise|mostaza=mustard|ketchup=ketchup|vinagre de manzana=cider vinegar|vegetal=vegetable:a|aceite de girasol=sunflower oil
+        aceite de coco=coconut oil|harina de trigo=wheat flour|maicena=cornflour|fecula de maiz=cornflour|polvo para hornear=baking powder
+        bicarbonato=baking soda|bicarbonato de sodio=baking soda|azucar glass=icing sugar|azucar mascabado=brown sugar|piloncillo=piloncillo
+        extracto de vainilla=vanilla extract|esencia de vainilla=vanilla essence|galletas=biscuits|pan=bread|pan rallado=breadcrumbs
+        tortilla de maiz=corn tortilla|tortillas de maiz=corn tortillas|fideos=noodles|espagueti=spaghetti|frijoles negros=black beans
+        cacahuates=peanuts|cacahuetes=peanuts|mani=peanuts|ajonjoli=sesame|avena=oats|hielo=ice|vino blanco=white wine|vino tinto=red wine
+        cerveza=beer|tibia=lukewarm:a|tibio=lukewarm:a|caliente=hot:a|fria=cold:a|frio=cold:a|zanahoria rallada=grated carrot
         """,
         "it": """
         farina=flour|zucchero=sugar|zucchero a velo=icing sugar|burro=butter|uovo=egg|uova=eggs|tuorlo=yolk|tuorli=yolks|albume=egg white
@@ -97,6 +191,37 @@ enum Glossary {
         branco=white:a|inteiro=whole:a|fresco=fresh:a|vermelho=red:a|verde=green:a|picado=chopped:a|derretida=melted:a
         colher de sopa=tablespoon|colher de cha=teaspoon|xicara=cup|pitada=pinch|dente=clove|dentes=cloves|a gosto=to taste
         media=medium:a|medio=medium:a|grande=large:a|grandes=large:a|pequena=small:a|pequeno=small:a
+        picada=chopped:a|picados=chopped:a|picadas=chopped:a|cortado=cut:a|cortada=cut:a|cortados=cut:a|cortadas=cut:a|ralado=grated:a
+        ralada=grated:a|ralados=grated:a|raladas=grated:a|amassado=crushed:a|amassada=crushed:a|amassados=crushed:a|amassadas=crushed:a
+        fatiado=sliced:a|fatiada=sliced:a|fatiados=sliced:a|fatiadas=sliced:a|batido=beaten:a|batidos=beaten:a|batida=beaten:a
+        moido=ground:a|moida=ground:a|cozido=cooked:a|cozida=cooked:a|cozidos=cooked:a|cozidas=cooked:a|derretido=melted:a
+        descascado=peeled:a|descascada=peeled:a|descascados=peeled:a|descascadas=peeled:a|temperado=seasoned:a|temperada=seasoned:a
+        medias=medium:a|medios=medium:a|pequenas=small:a|pequenos=small:a|vermelhos=red:a|vermelha=red:a|verdes=green:a|frescos=fresh:a
+        po=powder|batata doce=sweet potato|batatas doces=sweet potatoes|oregano=oregano|paprica=paprika|paprica doce=sweet paprika
+        paprica defumada=smoked paprika|fuba=cornmeal|salsinha=parsley|cheiro verde=parsley and spring onion|cheiro-verde=parsley and spring onion
+        berinjela=aubergine|berinjelas=aubergines|abobrinha=courgette|abobrinhas=courgettes|cebolas=onions|cenouras=carrots|repolho=cabbage
+        milho=sweetcorn|ervilha=peas|ervilhas=peas|linguica=sausage|bacon=bacon|presunto=ham|mussarela=mozzarella|parmesao=parmesan
+        polvilho=tapioca starch|amido de milho=cornflour|maisena=cornflour|farinha de rosca=breadcrumbs|pao=bread|cebolinha=spring onion
+        alho-poro=leek|alho poro=leek|cebola roxa=red onion|pimenta calabresa=chilli flakes|manjericao=basil|hortela=mint|alecrim=rosemary
+        tomilho=thyme|louro=bay leaf|folha de louro=bay leaf|folhas de louro=bay leaves|cominho=cumin|acafrao-da-terra=turmeric
+        curcuma=turmeric|cravo-da-india=clove|cravos-da-india=cloves|noz-moscada=nutmeg|gengibre=ginger|colorau=annatto powder|urucum=annatto
+        mandioca=cassava|aipim=cassava|inhame=yam|abobora=pumpkin|chuchu=chayote|quiabo=okra|couve=kale|couve-flor=cauliflower
+        brocolis=broccoli|alface=lettuce|pepino=cucumber|beterraba=beetroot|espinafre=spinach|palmito=heart of palm|azeitona=olive
+        azeitonas=olives|champignon=mushrooms|cogumelos=mushrooms|bananas=bananas|abacaxi=pineapple|manga=mango|maracuja=passion fruit
+        goiabada=guava paste|limoes=lemons|laranjas=oranges|uva=grape|uvas=grapes|leite em po=powdered milk|requeijao=cream cheese
+        cream cheese=cream cheese|iogurte=yogurt|iogurte natural=plain yogurt|natural=plain:a|manteiga sem sal=unsalted butter
+        margarina=margarine|oleo de coco=coconut oil|azeite de oliva=olive oil|vegetal=vegetable:a|desfiado=shredded:a|desfiada=shredded:a
+        coxa de frango=chicken leg|coxas de frango=chicken legs|sobrecoxa=chicken thigh|sobrecoxas=chicken thighs|file de frango=chicken fillet
+        file=fillet|costela=ribs|calabresa=calabresa sausage|peixe=fish|camarao=prawn|camaroes=prawns|atum=tuna|sardinha=sardine
+        sardinhas=sardines|bacalhau=salt cod|fermento em po=baking powder|acucar mascavo=brown sugar|acucar de confeiteiro=icing sugar
+        acucar cristal=granulated sugar|gelatina=gelatin|farinha de mandioca=cassava flour|tapioca=tapioca|aveia=oats|flocos de aveia=rolled oats
+        castanha de caju=cashew nuts|castanhas de caju=cashew nuts|castanha-do-para=Brazil nuts|nozes=walnuts|amendoas=almonds
+        uva passa=raisins|uvas passas=raisins|pao de forma=sandwich bread|macarrao=pasta|feijao preto=black beans|lentilha=lentils
+        grao de bico=chickpeas|grao-de-bico=chickpeas|molho de tomate=tomato sauce|molho shoyu=soy sauce|shoyu=soy sauce
+        extrato de tomate=tomato paste|catchup=ketchup|ketchup=ketchup|maionese=mayonnaise|mostarda=mustard|caldo de galinha=chicken stock
+        caldo=stock|agua morna=lukewarm water|morna=lukewarm:a|morno=lukewarm:a|gelada=cold:a|gelado=cold:a|vinho branco=white wine
+        vinho tinto=red wine|cerveja=beer|cachaca=cachaça|essencia de baunilha=vanilla essence|bicarbonato de sodio=baking soda
+        bicarbonato=baking soda|sal grosso=coarse salt|queijo ralado=grated cheese|queijo parmesao=parmesan|queijo mussarela=mozzarella
         """,
     ]
 
@@ -120,16 +245,18 @@ enum Glossary {
         return table
     }
 
-    /// "and" and "or" in each language: "sal y pimienta" is salt and pepper, not "salt pepper".
+    /// "and", "or" and "with" in each language: "sal y pimienta" is salt and pepper, not "salt
+    /// pepper"; "coulis de tomates à l'ail" is tomato coulis with garlic, not "tomato coulis garlic".
     static let coordinators: [String: [String: String]] = [
-        "fr": ["et": "and", "ou": "or"], "es": ["y": "and", "e": "and", "o": "or", "u": "or"], "it": ["e": "and", "ed": "and", "o": "or"],
-        "de": ["und": "and", "oder": "or"], "pt": ["e": "and", "ou": "or"],
+        "fr": ["et": "and", "ou": "or", "a": "with", "au": "with", "aux": "with"],
+        "es": ["y": "and", "e": "and", "o": "or", "u": "or", "con": "with"], "it": ["e": "and", "ed": "and", "o": "or", "con": "with"],
+        "de": ["und": "and", "oder": "or", "mit": "with"], "pt": ["e": "and", "ou": "or", "com": "with"],
     ]
 
     /// Words that carry no meaning of their own in an ingredient name ("de", "la", "d'").
     static let connectors: Set<String> = [
         "de", "du", "des", "la", "le", "les", "l'", "d'", "en", "a", "au", "aux", "et", "el", "los", "las", "del", "y", "con", "di", "il",
-        "lo", "e", "con", "der", "die", "das", "und", "mit", "von", "o", "os", "as", "do", "da", "dos", "das", "com",
+        "lo", "e", "con", "der", "die", "das", "und", "mit", "von", "o", "os", "as", "do", "da", "dos", "das", "com", "em",
     ]
 
     /// Translates a short name ("purée de framboise", "chocolat noir pâtissier") when every word
@@ -140,6 +267,24 @@ enum Glossary {
         guard let table = tables[language] else { return nil }
         let folded = TextTools.fold(text).trimmingEdges { $0 == "." || $0.fastIsWhitespace }
         if let whole = table[folded] { return whole.english }
+        // "Salsinha (cheiro verde)": the name and what is in parentheses, each on its own; a
+        // describing word in parentheses describes the name ("cacao en poudre (non sucré)").
+        if let open = text.firstIndex(of: "("), let close = text[open...].firstIndex(of: ")"),
+            case let inside = String(text[text.index(after: open)..<close]).trimmed,
+            table[TextTools.fold(inside)]?.isAdjective != true
+        {
+            let outside = (String(text[..<open]) + " " + String(text[text.index(after: close)...])).trimmed
+            guard !outside.isEmpty, let name = translateName(outside, from: language) else { return nil }
+            guard !inside.isEmpty else { return name }
+            return translateName(inside, from: language).map { name + " (" + $0 + ")" }
+        }
+        // "Muscade & de Cannelle", "basilic + thym": each side on its own, joined by "and".
+        if folded.contains("&") || folded.contains("+") {
+            let sides = folded.split(whereSeparator: { $0 == "&" || $0 == "+" }).map { String($0).trimmed }
+            guard sides.count >= 2, !sides.contains(where: \.isEmpty) else { return nil }
+            let english = sides.compactMap { translateName($0, from: language) }
+            return english.count == sides.count ? english.joined(separator: " and ") : nil
+        }
         var words = TextTools.words(folded).flatMap { word -> [String] in
             // "d'oeuf" → "d'", "oeuf"
             if (word.hasPrefix("d'") || word.hasPrefix("l'")) && word.count > 2 {
@@ -152,8 +297,12 @@ enum Glossary {
         if let joins = coordinators[language], let index = words.firstIndex(where: { joins[$0] != nil }), index > 0,
             index < words.count - 1, table[words.joined(separator: " ")] == nil
         {
-            guard let left = translateName(words[..<index].joined(separator: " "), from: language),
-                let right = translateName(words[(index + 1)...].joined(separator: " "), from: language)
+            // ("l'ail" was cut in two above: glued again, or "l" would be a word of its own.)
+            func side(_ part: ArraySlice<String>) -> String {
+                part.joined(separator: " ").replacingAll("d' ", with: "d'").replacingAll("l' ", with: "l'")
+            }
+            guard let left = translateName(side(words[..<index]), from: language),
+                let right = translateName(side(words[(index + 1)...]), from: language)
             else { return nil }
             return left + " " + (joins[words[index]] ?? "and") + " " + right
         }
@@ -176,7 +325,9 @@ enum Glossary {
                 groups.append([])
             } else if connectors.contains(word) {
                 continue
-            } else if word.allSatisfy({ $0.fastIsNumber || $0 == "%" }) {
+            } else if words.isEmpty, word.allSatisfy({ $0.fastIsNumber || $0 == "%" }) {
+                // "fromage blanc 0%"; a number inside a name is another item's amount ("repollo
+                // cortado 2 zanahorias", a list that lost its line break).
                 groups[groups.count - 1].append((word, true))
             } else {
                 return nil

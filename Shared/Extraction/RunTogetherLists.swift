@@ -170,7 +170,8 @@ extension DescriptionParser {
 
     /// One line per item: cut before an inline bullet, before an amount glued to the word or
     /// parenthesis before it ("grande1 copo", "(500g)1 pimentão"), and between a lower-case
-    /// letter and a capital glued to it ("125 gEier", "gostoPimenta"). In a list that gives the
+    /// letter and a capital glued to it ("125 gEier", "gostoPimenta", "gostoINSCREVA-SE no
+    /// canal": the channel's call, which would have taken the last item with it). In a list that gives the
     /// amount after a dash ("Curd -1/2 cupBaking soda -1/2 tsp"), a capital glued to a number
     /// opens the next item too ("Green chilli -2Curry leaves"); elsewhere "2Pck." is an amount
     /// and its unit. The list ends at the first part, after two, that is a sentence without a
@@ -186,7 +187,9 @@ extension DescriptionParser {
             let next = index + 1 < text.endIndex ? text[index + 1] : " "
             let gluedAmount =
                 (character.fastIsNumber || TextTools.isFraction(character)) && (previous.isLetter || previous == ")")
-            let gluedWord = (previous.isLowercase || (dashList && previous.fastIsNumber)) && character.isUppercase && next.isLowercase
+            let gluedWord =
+                (previous.isLowercase || (dashList && previous.fastIsNumber)) && character.isUppercase
+                && (next.isLowercase || (previous.isLowercase && next.isUppercase))
             if inlineBullets.contains(character) || gluedAmount || gluedWord {
                 lines.append(current.trimmed)
                 current = ""

@@ -49,7 +49,9 @@ public struct OfflineTranslator: Translator {
         guard !pending.isEmpty, let apertium, let pipeline = Self.apertiumPipelines[language] else { return results }
         guard let translated = runApertium(apertium, pipeline: pipeline, lines: pending.map { texts[$0] }) else { return results }
         for (offset, index) in pending.enumerated() where offset < translated.count {
-            results[index] = accept(translated[offset], original: texts[index], language: language)
+            results[index] = accept(translated[offset], original: texts[index], language: language).map {
+                names ? Self.withoutPartitive($0) : $0
+            }
         }
         return results
     }
@@ -77,6 +79,15 @@ public struct OfflineTranslator: Translator {
         }
         let text = words.joined(separator: " ").trimmed
         return text.isEmpty ? nil : text
+    }
+
+    /// A name as Apertium renders a partitive article ("du thon", "de la coriandre", "des câpres"):
+    /// "of the tuna", "of coriander", "some capers" → the name alone.
+    static func withoutPartitive(_ name: String) -> String {
+        for article in ["of the ", "of ", "some "] where name.count > article.count + 2 {
+            if name.lowercased().hasPrefix(article) { return String(name.dropFirst(article.count)) }
+        }
+        return name
     }
 
     /// Runs the pipeline stage by stage over all texts at once, each its own paragraph. Apertium

@@ -94,7 +94,9 @@ struct VideoEvaluation {
         var linkOnly = 0
         var linkOnlyInvented = 0
         var invented = 0
-        var perLanguage: [String: (n: Int, correct: Int, textFields: Int, english: Int)] = [:]
+        // Per language: records, right answers, text fields and those in English, ingredient
+        // names and those in English (under --no-apertium, what the glossary alone translates).
+        var perLanguage: [String: (n: Int, correct: Int, textFields: Int, english: Int, names: Int, englishNames: Int)] = [:]
         var perSource: [String: (n: Int, correct: Int, falseRecipe: Int, missedRecipe: Int)] = [:]
         var confusion = (recipeAsRecipe: 0, recipeAsNot: 0, notAsRecipe: 0, notAsNot: 0)
         var incomplete = 0
@@ -153,7 +155,7 @@ struct VideoEvaluation {
                     if predictedRecipe { foodAdjacentCalledRecipe += 1 }
                 }
             }
-            var entry = perLanguage[record.language] ?? (0, 0, 0, 0)
+            var entry = perLanguage[record.language] ?? (0, 0, 0, 0, 0, 0)
             entry.n += 1
             if right { entry.correct += 1 }
             if let document {
@@ -161,6 +163,15 @@ struct VideoEvaluation {
                     [document.titleOriginalLanguage] + document.ingredients.map(\.originalLanguage) + document.steps.map(\.originalLanguage)
                 entry.textFields += fields.count
                 entry.english += fields.filter { $0 == nil }.count
+                entry.names += document.ingredients.count
+                entry.englishNames += document.ingredients.filter { $0.originalLanguage == nil }.count
+                if verbose, document.flags.translation != "not_needed",
+                    !["hi", "bn", "te", "ta", "mr", "kn", "ml"].contains(record.language)
+                {
+                    for ingredient in document.ingredients where ingredient.originalLanguage != nil {
+                        details.append("  NAME NOT IN ENGLISH \(record.id) [\(record.language)]: \(ingredient.item)")
+                    }
+                }
             }
             perLanguage[record.language] = entry
 
@@ -286,7 +297,7 @@ struct VideoEvaluation {
         report.append("  share of English output fields  \(ratio(allEnglish, allFields))")
         for (language, entry) in perLanguage.sorted(by: { $0.key < $1.key }) {
             report.append(
-                "    \(language): n=\(entry.n) is_recipe accuracy \(ratio(entry.correct, entry.n)), English fields \(ratio(entry.english, entry.textFields))"
+                "    \(language): n=\(entry.n) is_recipe accuracy \(ratio(entry.correct, entry.n)), English fields \(ratio(entry.english, entry.textFields)), names \(ratio(entry.englishNames, entry.names))"
             )
         }
         let sorted = timings.sorted()

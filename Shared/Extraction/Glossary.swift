@@ -264,12 +264,15 @@ enum Glossary {
     static func translateName(_ text: String, from language: String) -> String? {
         // Indian languages: the Indic lexicon's ingredient names (stems, since endings vary).
         if indicLanguages.contains(language) { return IndicLexicon.translateName(text) }
-        guard let table = tables[language] else { return nil }
+        // A name is a few words: a longer text is left to Apertium, and the parts split off
+        // below (parentheses, "&") cannot nest deeper than a name's length allows.
+        guard let table = tables[language], text.utf8.count <= 200 else { return nil }
         let folded = TextTools.fold(text).trimmingEdges { $0 == "." || $0.fastIsWhitespace }
         if let whole = table[folded] { return whole.english }
         // "Salsinha (cheiro verde)": the name and what is in parentheses, each on its own; a
         // describing word in parentheses describes the name ("cacao en poudre (non sucré)").
-        if let open = text.firstIndex(of: "("), let close = text[open...].firstIndex(of: ")"),
+        // (The last pair first, so that several stay in their order.)
+        if let open = text.lastIndex(of: "("), let close = text[open...].firstIndex(of: ")"),
             case let inside = String(text[text.index(after: open)..<close]).trimmed,
             table[TextTools.fold(inside)]?.isAdjective != true
         {

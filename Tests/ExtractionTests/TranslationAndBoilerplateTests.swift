@@ -44,6 +44,10 @@ struct TranslationAndBoilerplateTests {
         #expect(Glossary.translateName("moutarde à l'ancienne", from: "fr") == "wholegrain mustard")
         #expect(Glossary.translateName("Salsinha (cheiro verde)", from: "pt") == "parsley (parsley and spring onion)")
         #expect(Glossary.translateName("Salsinha (da feira de domingo)", from: "pt") == nil)
+        // As many parentheses as a hostile line likes are not followed one pair per call.
+        #expect(Glossary.translateName("sel" + String(repeating: " (poivre)", count: 5_000), from: "fr") == nil)
+        #expect(Glossary.translateName("sel (poivre) (thym)", from: "fr") == "salt (pepper) (thyme)")
+        #expect(Glossary.translateName(Array(repeating: "sel", count: 500).joined(separator: " & "), from: "fr") == nil)
         // A list that lost its line break: "cut 2 large cut cabbage carrots" was worse than none.
         #expect(Glossary.translateName("repollo cortado 2 zanahorias grandes cortadas", from: "es") == nil)
     }

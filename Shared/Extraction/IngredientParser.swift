@@ -252,16 +252,23 @@ public enum IngredientParser {
         if tokens.count > 1 {
             // Not in a product's name: "crushed tomatoes", "KRAFT Shredded Mozzarella" (a participle
             // in title case after a capitalised word is part of a brand's product title).
-            let inside = tokens.indices.filter { index in
+            let participles = tokens.indices.filter { index in
                 Vocabulary.preparationParticiples.contains(TextTools.fold(tokens[index])) && !isPreparedProduct(tokens, at: index)
                     && !(index > 0 && tokens[index].first?.isUppercase == true && tokens[index - 1].first?.isUppercase == true)
             }
-            if inside.count < tokens.count - 1 {
+            // "finement hachées", "hachées finement": an adverb beside its participle goes with it.
+            let isAdverb = { (index: Int) in
+                tokens.indices.contains(index) && Vocabulary.preparationAdverbs.contains(TextTools.fold(tokens[index]))
+            }
+            let inside = Set(participles.flatMap { [$0 - 1, $0, $0 + 1] }.filter { participles.contains($0) || isAdverb($0) }).sorted()
+            if participles.count < tokens.count - 1 && inside.count < tokens.count {
                 for index in inside.reversed() { preparation.insert(tokens.remove(at: index), at: 0) }
             }
         }
         // "1 pear cored", "butter packed": a participle closing the name is how it is prepared.
-        if tokens.count > 1, let last = tokens.last, Vocabulary.trailingParticiples.contains(TextTools.fold(last)) {
+        if tokens.count > 1, let last = tokens.last, case let folded = TextTools.fold(last),
+            Vocabulary.trailingParticiples.contains(folded) || Vocabulary.foreignParticiples.contains(folded)
+        {
             preparation.append(tokens.removeLast())
         }
         // "1 cebolla mediana", "2 tomates grandes": Romance languages put the size after the name.

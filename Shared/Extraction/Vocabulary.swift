@@ -163,22 +163,6 @@ enum Vocabulary {
         "grosso", "klein", "gross", "miniature",
     ]
 
-    /// Participles that describe preparation wherever they stand in an ingredient's name
-    /// ("fresh chopped parsley" → "fresh parsley", notes "chopped").
-    static let preparationParticiples: Set<String> = [
-        "chopped", "minced", "diced", "sliced", "grated", "cracked", "crushed", "toasted", "melted", "softened", "beaten", "peeled",
-        "shredded", "halved", "cubed", "mashed", "julienned", "deseeded", "de-seeded", "hache", "hachee", "haches", "hachees",
-        "emince", "eminces", "rape", "rapee", "rapees", "fondu", "fondue", "ramolli", "picado", "picada", "rallado", "rallada", "tritato",
-        "tritata", "grattugiato", "gehackt", "gerieben", "picado", "ralado",
-    ]
-
-    /// Names that open with a preparation word: what the shop sells ("crushed tomatoes",
-    /// "crushed red pepper flakes"), not what the cook does. Keyed by the two first words.
-    static let preparedProducts: Set<String> = [
-        "crushed tomatoes", "crushed tomato", "crushed red", "crushed pineapple", "crushed ice", "shredded coconut",
-        "whipped cream", "whipped topping",
-    ]
-
     /// Leading words that soften an amount: "about 1½ tablespoons".
     static let approximationWords: Set<String> = [
         "about", "approximately", "approx", "around", "roughly", "environ", "aproximadamente", "circa", "etwa", "cerca",
@@ -220,18 +204,6 @@ enum Vocabulary {
         "fresh", "ripe", "dried", "dry", "boneless", "skinless", "unsalted", "salted", "organic", "raw", "whole", "frozen", "cooked",
         "plain",
         "sweet", "heavy", "light", "lean", "firm", "hot", "cold", "warm", "mild", "fine", "coarse", "smoked", "young",
-    ]
-
-    /// Words that start the notes of an ingredient when they lead its name. Not "hot", "warm",
-    /// "cold" or "soft": "hot water", "cold butter", "soft tofu" name what to use (the labelled
-    /// sources keep them in the name five times in six; "cold" and "soft" every time).
-    static let preparationWords: Set<String> = [
-        "chopped", "finely", "roughly", "coarsely", "thinly", "diced", "minced", "sliced", "grated", "melted", "softened", "beaten",
-        "crushed",
-        "peeled", "halved", "quartered", "cubed", "shredded", "julienned", "mashed", "sifted", "packed", "lightly", "freshly", "cooked",
-        "zested",
-        "juiced", "deseeded", "de-seeded", "trimmed", "rinsed", "drained", "separated", "room-temperature", "seeded",
-        "cored", "stemmed", "hulled", "crumbled", "shelled", "torn", "uncooked", "loosely", "firmly", "tightly",
     ]
 
     /// Imperative cooking verbs (folded), all six languages, plus English -ing forms that ASR

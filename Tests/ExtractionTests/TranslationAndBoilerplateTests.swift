@@ -21,6 +21,21 @@ struct TranslationAndBoilerplateTests {
         #expect(Glossary.translateName("tomates zorglubées", from: "fr") == nil)
     }
 
+    @Test("a participle in any gender and number goes to the notes, and the adverb beside it with it")
+    func participlesToNotes() throws {
+        for (line, item, notes) in [
+            ("3 échalotes hachées finement", "échalotes", "hachées finement"),
+            ("2 échalotes finement hachées", "échalotes", "finement hachées"),
+            ("fresh finely chopped parsley", "fresh parsley", "finely chopped"), ("2 berinjelas fatiadas", "berinjelas", "fatiadas"),
+            ("1 cebolla cortada", "cebolla", "cortada"),
+            // The shop's product keeps its participle.
+            ("400 g de tomates triturados", "tomates triturados", nil),
+        ] {
+            let parsed = try #require(IngredientParser.parse(line, tagger: nil))
+            #expect(parsed.item == item && parsed.notes == notes, "\(line)")
+        }
+    }
+
     @Test("powder in three languages, a partitive article, a phrase that is one ingredient")
     func powderArticlesPhrases() {
         #expect(Glossary.translateName("ail en poudre", from: "fr") == "garlic powder")

@@ -1,0 +1,48 @@
+/// Preparation words of ingredient lines: what the cook does to an ingredient, which goes to
+/// its notes, against the words that name what the shop sells.
+extension Vocabulary {
+    /// Participles that describe preparation wherever they stand in an ingredient's name
+    /// ("fresh chopped parsley" → "fresh parsley", notes "chopped").
+    static let preparationParticiples: Set<String> =
+        Set([
+            "chopped", "minced", "diced", "sliced", "grated", "cracked", "crushed", "toasted", "melted", "softened", "beaten", "peeled",
+            "shredded", "halved", "cubed", "mashed", "julienned", "deseeded", "de-seeded",
+        ]).union(foreignParticiples)
+
+    /// The same in the corpus's other languages, in their genders and numbers, where they close
+    /// a name too ("berinjelas fatiadas", "cebolla cortada"). Not the participles that name a
+    /// product ("saumon fumé", "carne molida", "tomates triturados", "tomate pelado").
+    static let foreignParticiples: Set<String> = [
+        "hache", "hachee", "haches", "hachees", "emince", "eminces", "emincee", "emincees", "rape", "rapee", "rapes", "rapees", "fondu",
+        "fondue", "ramolli", "ecrase", "ecrasee", "ecrases", "ecrasees", "cisele", "ciselee", "ciseles", "ciselees", "concasse",
+        "concassee", "concasses", "concassees", "picado", "picada", "picados", "picadas", "rallado", "rallada", "rallados", "ralladas",
+        "cortado", "cortada", "cortados", "cortadas", "ralado", "ralada", "ralados", "raladas", "fatiado", "fatiada", "fatiados",
+        "fatiadas", "amassado", "amassada", "amassados", "amassadas", "desfiado", "desfiada", "tritato", "tritata", "grattugiato",
+        "gehackt", "gerieben",
+    ]
+
+    /// Adverbs that go with the participle after them: "échalotes finement hachées" is shallots,
+    /// finely chopped (not "shallots finely", chopped).
+    static let preparationAdverbs: Set<String> = [
+        "finely", "roughly", "coarsely", "thinly", "freshly", "finement", "grossierement", "finamente", "fein", "grob",
+    ]
+
+    /// Names that open with a preparation word: what the shop sells ("crushed tomatoes",
+    /// "crushed red pepper flakes"), not what the cook does. Keyed by the two first words.
+    static let preparedProducts: Set<String> = [
+        "crushed tomatoes", "crushed tomato", "crushed red", "crushed pineapple", "crushed ice", "shredded coconut",
+        "whipped cream", "whipped topping",
+    ]
+
+    /// Words that start the notes of an ingredient when they lead its name. Not "hot", "warm",
+    /// "cold" or "soft": "hot water", "cold butter", "soft tofu" name what to use (the labelled
+    /// sources keep them in the name five times in six; "cold" and "soft" every time).
+    static let preparationWords: Set<String> = [
+        "chopped", "finely", "roughly", "coarsely", "thinly", "diced", "minced", "sliced", "grated", "melted", "softened", "beaten",
+        "crushed",
+        "peeled", "halved", "quartered", "cubed", "shredded", "julienned", "mashed", "sifted", "packed", "lightly", "freshly", "cooked",
+        "zested",
+        "juiced", "deseeded", "de-seeded", "trimmed", "rinsed", "drained", "separated", "room-temperature", "seeded",
+        "cored", "stemmed", "hulled", "crumbled", "shelled", "torn", "uncooked", "loosely", "firmly", "tightly",
+    ]
+}

@@ -47,8 +47,8 @@ extension DescriptionParser {
         return parts
     }
 
-    /// "1. 2 cups flour", "3) Onion – 2", "2- Mix the flour": an entry of a numbered list, split
-    /// into its number and the text after it; nil for a line that opens otherwise.
+    /// "1. 2 cups flour", "3) Onion – 2": an entry of a numbered list, split into its number and
+    /// the text after it; nil for a line that opens otherwise.
     static func numberedEntry(_ line: String) -> (number: Int, text: String)? {
         let stripped = TextTools.stripBullet(line)
         guard let (number, length) = listNumber(stripped) else { return nil }
@@ -57,22 +57,60 @@ extension DescriptionParser {
     }
 
     /// The number that opens a numbered line, and how many characters it takes with its mark:
-    /// one or two digits, then ". " or ") ", or a dash before a space or a capital ("1- Clique
-    /// no ícone", "2 - Pique a cebola", "3-Se você…"; lists in Portuguese and Spanish are often
-    /// numbered so). Not "1.2 litres", "2 - 3 tomatoes" or "5-inch piece", which are amounts.
+    /// one or two digits, then ". " or ") ". Not "1.2 litres", which is an amount.
     static func listNumber(_ text: String) -> (number: Int, length: Int)? {
+        let characters = Array(text.prefix(4))
+        var digits = 0
+        while digits < characters.count && characters[digits].fastIsNumber { digits += 1 }
+        guard (1...2).contains(digits), digits + 1 < characters.count, characters[digits] == "." || characters[digits] == ")",
+            characters[digits + 1] == " ", let number = Int(String(characters[..<digits]))
+        else { return nil }
+        return (number, digits + 2)
+    }
+
+    /// A number with a dash for its mark: "1- Clique no ícone", "2 - Pique a cebola", "3-Se…"
+    /// (a dash before a space or a capital). Not "2 - 3 tomatoes" or "5-inch piece".
+    static func dashNumber(_ text: Substring) -> (number: Int, length: Int)? {
         let characters = Array(text.prefix(6))
         var digits = 0
         while digits < characters.count && characters[digits].fastIsNumber { digits += 1 }
         guard (1...2).contains(digits), let number = Int(String(characters[..<digits])) else { return nil }
         func at(_ index: Int) -> Character? { index < characters.count ? characters[index] : nil }
         let isDash: (Character?) -> Bool = { $0 == "-" || $0 == "–" }
-        if let mark = at(digits), mark == "." || mark == ")", at(digits + 1) == " " { return (number, digits + 2) }
         if isDash(at(digits)), let next = at(digits + 1), next == " " || next.isUppercase { return (number, digits + 1) }
         if at(digits) == " ", isDash(at(digits + 1)), at(digits + 2) == " ", at(digits + 3)?.isUppercase == true {
             return (number, digits + 2)
         }
         return nil
+    }
+
+    /// Lists in Portuguese and Spanish are often numbered with dashes ("1- Misture…", "2- Junte…").
+    /// Where such numbers count up from 1 they are a list's, and their lines are written "1. …"
+    /// for the rules that read numbered lines; elsewhere "2 - Cebollas grandes" is an amount.
+    static func numberingDashes(_ lines: [Substring]) -> [Substring] {
+        var numbered: [(index: Int, number: Int, length: Int)] = []
+        var run: [(index: Int, number: Int, length: Int)] = []
+        func flush() {
+            if run.count >= 2 { numbered.append(contentsOf: run) }
+            run = []
+        }
+        for (index, line) in lines.enumerated() {
+            let text = line.drop(while: \.fastIsWhitespace)
+            guard let (number, length) = dashNumber(text) else { continue }
+            if number == run.count + 1 {
+                run.append((index, number, length))
+            } else {
+                flush()
+                if number == 1 { run = [(index, number, length)] }
+            }
+        }
+        flush()
+        var result = lines
+        for entry in numbered {
+            let text = lines[entry.index].drop(while: \.fastIsWhitespace).dropFirst(entry.length).drop(while: \.fastIsWhitespace)
+            result[entry.index] = Substring("\(entry.number). " + text)
+        }
+        return result
     }
 
     /// The text of a numbered entry as an item of a numbered ingredient list: one that reads as

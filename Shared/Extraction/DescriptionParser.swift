@@ -47,7 +47,8 @@ enum DescriptionParser {
             state = .prose
             if startsWithStep(item) || startsWithCookingVerb(TextTools.fold(item)) { sections.stepLines.append(item) }
         }
-        let (rawLines, listEndsBefore) = linesRestoringRunTogetherLists(description)
+        let (restoredLines, listEndsBefore) = linesRestoringRunTogetherLists(description)
+        let rawLines = numberingDashes(restoredLines)
         let methodBullets = bulletedMethodLines(rawLines)
         for (index, rawLine) in rawLines.enumerated() {
             // After a list that had lost its line breaks, the rest of that line is not the list's.
@@ -352,7 +353,7 @@ enum DescriptionParser {
         return words.count > 18 || (words.count > 10 && (line.hasSuffix(".") || line.hasSuffix("!")))
     }
 
-    /// "1.", "1)", "1-", "Step 1", "Étape 1", "Paso 1".
+    /// "1.", "1)", "Step 1", "Étape 1", "Paso 1".
     static func startsWithStep(_ line: String) -> Bool {
         let stripped = TextTools.stripBullet(line)
         let folded = TextTools.fold(stripped)

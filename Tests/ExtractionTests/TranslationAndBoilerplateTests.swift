@@ -119,9 +119,15 @@ struct TranslationAndBoilerplateTests {
         #expect(HeuristicExtractor.withoutNumbering("2 – Junte os ovos") == "Junte os ovos")
         // Amounts that only look numbered.
         for line in ["5-inch piece of ginger", "2 - 3 tomatoes", "1.2 litres stock", "2-3 cloves garlic"] {
-            #expect(DescriptionParser.listNumber(line) == nil, "\(line)")
+            #expect(DescriptionParser.listNumber(line) == nil && DescriptionParser.dashNumber(line[...]) == nil, "\(line)")
         }
         #expect(DescriptionParser.listNumber("12) Bake")?.number == 12)
+        #expect(DescriptionParser.dashNumber("3-Se você")?.number == 3)
+        // Dashes that do not count up from 1 are amounts: a list without a heading stays a list.
+        let amounts = DescriptionParser.parse(
+            "2 - Cebollas grandes picadas finamente\n1 - Diente de ajo machacado\n3 - Tomates rojos bien maduros")
+        #expect(amounts.ingredientLines.count == 3)
+        #expect(amounts.stepLines.isEmpty)
     }
 
     @Test("a run-together list ends at a capitalised call glued to its last item, which is kept")

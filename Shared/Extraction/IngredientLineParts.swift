@@ -3,6 +3,18 @@
 /// front), parentheses and names inside them, amounts that restate the line's own, the first
 /// comma, and trailing phrases such as "to taste".
 extension IngredientParser {
+    /// "1 good pinch of salt", "1 bonne pincée de thym", "una buena pizca": "good" before a
+    /// unit sizes the measure, as "heaped" does. Only before a unit: "good olive oil" is a name.
+    static func goodMeasure(_ tokens: inout [String]) -> (word: String, unit: String)? {
+        guard tokens.count > 2, let first = tokens.first,
+            ["good", "bonne", "bon", "buena", "buen", "boa", "bom", "gute", "guter", "gutes"].contains(TextTools.fold(first))
+        else { return nil }
+        var rest = Array(tokens.dropFirst())
+        guard let unit = readUnit(&rest, afterAmount: true), !rest.isEmpty else { return nil }
+        tokens = rest
+        return (first, unit)
+    }
+
     /// Separate amounts in a line: "1 1/2" and "2-3" are one, "100g/3½oz" two.
     static func amountCount(_ line: String) -> Int {
         var count = 0

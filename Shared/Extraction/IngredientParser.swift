@@ -191,6 +191,7 @@ public enum IngredientParser {
             if unit == nil { unit = readUnit(&tokens, afterAmount: true) }
         }
         var size: [String] = []
+        if unit == nil, quantity != nil || article, let (word, found) = goodMeasure(&tokens) { (size, unit) = ([word], found) }
         while let first = tokens.first, tokens.count > 1,
             Vocabulary.sizeWords.contains(TextTools.fold(first)) || first.hasSuffix("-sized") || first.hasSuffix("-size")
                 || (TextTools.fold(first) == "extra" && ["large", "small", "big"].contains(TextTools.fold(tokens[1])))

@@ -28,6 +28,9 @@ struct TranslationAndBoilerplateTests {
             ("2 échalotes finement hachées", "échalotes", "finement hachées"),
             ("fresh finely chopped parsley", "fresh parsley", "finely chopped"), ("2 berinjelas fatiadas", "berinjelas", "fatiadas"),
             ("1 cebolla cortada", "cebolla", "cortada"),
+            // "good" before a unit sizes the measure; before a name it is the name's.
+            ("1 bonne pincée de thym", "thym", "bonne"), ("1 good pinch of salt", "salt", "good"),
+            ("good olive oil", "good olive oil", nil),
             // The shop's product keeps its participle.
             ("400 g de tomates triturados", "tomates triturados", nil),
         ] {

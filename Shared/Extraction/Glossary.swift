@@ -177,6 +177,41 @@ enum Glossary {
         esslöffel=tablespoon|essloffel=tablespoon|teeloffel=teaspoon|prise=pinch|tasse=cup|becher=pot|packchen=sachet|bund=bunch
         nach belieben=to taste|etwas=some
         gross=large:a|grosse=large:a|klein=small:a|kleine=small:a|mittelgross=medium:a|mittelgrosse=medium:a
+        lauch=leek|porree=leek|sellerie=celery|staudensellerie=celery|kürbis=pumpkin|zucchini=courgette|aubergine=aubergine
+        auberginen=aubergines|paprikaschote=bell pepper|paprikaschoten=bell peppers|paprikapulver=paprika|edelsüßpaprika=sweet paprika
+        chili=chilli|chilischote=chilli|chilischoten=chillies|peperoni=hot peppers|frühlingszwiebel=spring onion|frühlingszwiebeln=spring onions
+        lauchzwiebel=spring onion|lauchzwiebeln=spring onions|schalotte=shallot|schalotten=shallots|knoblauchzehen=garlic cloves
+        zehe=clove|zehen=cloves|brokkoli=broccoli|blumenkohl=cauliflower|rosenkohl=Brussels sprouts|weißkohl=white cabbage
+        rotkohl=red cabbage|kohl=cabbage|spargel=asparagus|erbsen=peas|bohnen=beans|grüne bohnen=green beans|kichererbsen=chickpeas
+        linsen=lentils|mais=sweetcorn|champignons=mushrooms|salat=lettuce|feldsalat=lamb's lettuce|rucola=rocket|radieschen=radishes
+        rote bete=beetroot|süßkartoffel=sweet potato|süßkartoffeln=sweet potatoes|ingwer=ginger|tomatenmark=tomato paste
+        passierte tomaten=passata|dosentomaten=canned tomatoes|gewürzgurken=gherkins|oliven=olives|kapern=capers|avocado=avocado
+        birne=pear|birnen=pears|banane=banana|bananen=bananas|kirschen=cherries|pflaumen=plums|zwetschgen=plums|aprikosen=apricots
+        pfirsich=peach|pfirsiche=peaches|heidelbeeren=blueberries|blaubeeren=blueberries|johannisbeeren=redcurrants|brombeeren=blackberries
+        trauben=grapes|rosinen=raisins|ananas=pineapple|mango=mango|limette=lime|limetten=limes|orangensaft=orange juice
+        zitronenschale=lemon zest|rhabarber=rhubarb|kokosmilch=coconut milk|kokosraspeln=desiccated coconut|huhn=chicken|hühnchen=chicken
+        hähnchenschenkel=chicken thighs|pute=turkey|putenbrust=turkey breast|ente=duck|lamm=lamb|kalbfleisch=veal|rinderhackfleisch=minced beef
+        hack=mince|schweinebauch=pork belly|bratwurst=bratwurst|wurst=sausage|würstchen=sausages|salami=salami|lachs=salmon|thunfisch=tuna
+        garnelen=prawns|forelle=trout|kabeljau=cod|fisch=fish|vollmilch=whole milk|saure sahne=sour cream|schmand=soured cream
+        frischkäse=cream cheese|mozzarella=mozzarella|parmesan=parmesan|gouda=gouda|feta=feta|mascarpone=mascarpone|buttermilch=buttermilk
+        naturjoghurt=plain yogurt|griechischer joghurt=Greek yogurt|weizenmehl=wheat flour|dinkelmehl=spelt flour|vollkornmehl=wholemeal flour
+        speisestärke=cornflour|stärke=starch|rohrzucker=cane sugar|vanilleschote=vanilla pod|vanilleextrakt=vanilla extract
+        vanille-essenz=vanilla essence|natron=baking soda|trockenhefe=dried yeast|gelatine=gelatin|ahornsirup=maple syrup|marmelade=jam
+        konfitüre=jam|kuvertüre=couverture chocolate|schokoraspeln=chocolate shavings|haferflocken=rolled oats|nüsse=nuts
+        gemahlene mandeln=ground almonds|pinienkerne=pine nuts|sonnenblumenkerne=sunflower seeds|sesam=sesame|leinsamen=linseed
+        spaghetti=spaghetti|semmelbrösel=breadcrumbs|paniermehl=breadcrumbs|brot=bread|brötchen=bread rolls|toastbrot=sandwich bread
+        blätterteig=puff pastry|brühe=stock|gemüsebrühe=vegetable stock|hühnerbrühe=chicken stock|rinderbrühe=beef stock|sojasauce=soy sauce
+        sojasoße=soy sauce|senf=mustard|ketchup=ketchup|mayonnaise=mayonnaise|balsamico=balsamic vinegar|rapsöl=rapeseed oil
+        sonnenblumenöl=sunflower oil|wein=wine|weißwein=white wine|rotwein=red wine|bier=beer|rum=rum|muskat=nutmeg|muskatnuss=nutmeg
+        nelken=cloves|kreuzkümmel=cumin|kümmel=caraway|kurkuma=turmeric|koriander=coriander|currypulver=curry powder|chiliflocken=chilli flakes
+        cayennepfeffer=cayenne pepper|schwarzer pfeffer=black pepper|lorbeerblatt=bay leaf|lorbeerblätter=bay leaves|thymian=thyme
+        rosmarin=rosemary|oregano=oregano|basilikum=basil|dill=dill|minze=mint|salbei=sage|kräuter=herbs|gemahlen=ground:a
+        gemahlene=ground:a|gemahlener=ground:a|geriebene=grated:a|geriebener=grated:a|gerieben=grated:a|geschält=peeled:a|geschälte=peeled:a
+        gewürfelt=diced:a|gewürfelte=diced:a|geschnitten=sliced:a|geschmolzene=melted:a|weiche=soft:a|weich=soft:a|kalt=cold:a|kalte=cold:a
+        kaltes=cold:a|warm=warm:a|warme=warm:a|warmes=warm:a|lauwarm=lukewarm:a|lauwarmes=lukewarm:a|getrocknet=dried:a|getrocknete=dried:a
+        gekocht=cooked:a|gekochte=cooked:a|rote=red:a|roter=red:a|grüne=green:a|weiße=white:a|schwarzer=black:a|brauner=brown:a
+        ungesalzen=unsalted:a|ungesalzene=unsalted:a|gesalzen=salted:a|gesalzene=salted:a|große=large:a|großer=large:a|kleiner=small:a
+        stück=piece|dose=can|glas=jar|scheibe=slice|scheiben=slices|messerspitze=pinch
         """,
         "pt": """
         pimenta do reino=black pepper|pimenta-do-reino=black pepper|sal e pimenta do reino=salt and black pepper|pimentao=bell pepper|pimentao verde=green bell pepper|pimentao vermelho=red bell pepper|tomate pelado=peeled tomatoes

@@ -49,6 +49,11 @@ struct TranslationAndBoilerplateTests {
         #expect(Glossary.translateName("lentilles corail", from: "fr") == "red lentils")
         #expect(Glossary.translateName("batata doce", from: "pt") == "sweet potato")
         #expect(Glossary.translateName("Crème de Coco", from: "fr") == "coconut cream")
+        // German has no Apertium pair: the glossary is all there is (ß and umlauts folded).
+        #expect(Glossary.translateName("geriebener Parmesan", from: "de") == "grated parmesan")
+        #expect(Glossary.translateName("Frühlingszwiebeln", from: "de") == "spring onions")
+        #expect(Glossary.translateName("Gemüsebrühe", from: "de") == "vegetable stock")
+        #expect(Glossary.translateName("Salz und schwarzer Pfeffer", from: "de") == "salt and black pepper")
     }
 
     @Test("'&', '+', 'with' and parentheses: each part on its own; a number inside a name is another item's")

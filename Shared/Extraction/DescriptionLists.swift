@@ -96,7 +96,8 @@ extension DescriptionParser {
         }
         for (index, line) in lines.enumerated() {
             let text = line.drop(while: \.fastIsWhitespace)
-            guard let (number, length) = dashNumber(text) else { continue }
+            // Most lines open with no digit: answered before any array is built.
+            guard text.first?.fastIsNumber == true, let (number, length) = dashNumber(text) else { continue }
             if number == run.count + 1 {
                 run.append((index, number, length))
             } else {

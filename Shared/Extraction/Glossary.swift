@@ -7,7 +7,7 @@ enum Glossary {
     static let raw: [String: String] = [
         "fr": """
         farine=flour|sucre=sugar|sucre en poudre=caster sugar|sucre glace=icing sugar|sucre roux=brown sugar|sucre vanille=vanilla sugar
-        sucre vanille=vanilla sugar|beurre=butter|beurre doux=unsalted butter|beurre demi-sel=salted butter|oeuf=egg|oeufs=eggs
+        beurre=butter|beurre doux=unsalted butter|beurre demi-sel=salted butter|oeuf=egg|oeufs=eggs
         jaune d'oeuf=egg yolk|jaunes d'oeufs=egg yolks|jaune=yolk|jaunes=yolks|blanc d'oeuf=egg white|blancs d'oeufs=egg whites
         lait=milk|lait entier=whole milk|creme=cream|creme liquide=liquid cream|creme liquide entiere=whipping cream|creme fraiche=crème fraîche
         creme entiere=whipping cream|chocolat=chocolate|chocolat noir=dark chocolate|chocolat au lait=milk chocolate|chocolat blanc=white chocolate
@@ -44,7 +44,7 @@ enum Glossary {
         cisele=chopped:a|ciselee=chopped:a|ciseles=chopped:a|ciselees=chopped:a|concasse=crushed:a|concassee=crushed:a|concasses=crushed:a
         concassees=crushed:a|moulu=ground:a|moulue=ground:a|battu=beaten:a|battus=beaten:a|fondus=melted:a|fondues=melted:a|grillee=toasted:a
         grilles=toasted:a|trempe=soaked:a|trempes=soaked:a|trempees=soaked:a|egoutte=drained:a|egouttes=drained:a|tiede=lukewarm:a
-        froid=cold:a|froide=cold:a|ramolli=softened:a|mou=soft:a|ferme=firm:a|fine=fine:a|grec=Greek:a|grecs=Greek:a|grecque=Greek:a
+        froid=cold:a|froide=cold:a|ramolli=softened:a|ferme=firm:a|fine=fine:a|grec=Greek:a|grecs=Greek:a|grecque=Greek:a
         vegetale=vegetable:a|vegetal=vegetable:a|noires=black:a|vertes=green:a|rouges=red:a|blancs=white:a|secs=dried:a
         poudre=powder|fumee liquide=liquid smoke|lentille=lentils|lentilles=lentils|lentille corail=red lentils|lentilles corail=red lentils
         thon=tuna|capre=capers|capres=capers|coriandre=coriander|menthe=mint|paprika=paprika|feta=feta|curcuma=turmeric|cumin=cumin
@@ -56,7 +56,7 @@ enum Glossary {
         feuilles de brick=brick pastry sheets|feuilles de brique=brick pastry sheets|citron vert=lime|citrons verts=limes|jus de citron vert=lime juice
         pilon de poulet=chicken drumstick|pilons de poulet=chicken drumsticks|cuisse de poulet=chicken thigh|cuisses de poulet=chicken thighs
         blanc de poulet=chicken breast|blancs de poulet=chicken breasts|mozzarella=mozzarella|gruyere=gruyère|parmesan=parmesan
-        sauce bechamel=béchamel sauce|echalote=shallot|poireau=leek|poireaux=leeks|chou=cabbage|brocoli=broccoli|mais=sweetcorn|pois chiches=chickpeas
+        sauce bechamel=béchamel sauce|poireau=leek|poireaux=leeks|chou=cabbage|brocoli=broccoli|mais=sweetcorn|pois chiches=chickpeas
         lardon=bacon bit|saucisse=sausage|saucisses=sausages|origan=oregano|romarin=rosemary|laurier=bay leaf|estragon=tarragon|aneth=dill
         noisettes entieres=whole hazelnuts|amandes entieres=whole almonds|entieres=whole:a|entiers=whole:a|poivron rouge=red bell pepper
         poivrons rouges=red bell peppers|levure de boulanger=baker's yeast|pain=bread|pain de mie=sandwich bread|chapelure=breadcrumbs
@@ -174,7 +174,7 @@ enum Glossary {
         himbeeren=raspberries|vanille=vanilla|vanillezucker=vanilla sugar|honig=honey|zimt=cinnamon|petersilie=parsley|schnittlauch=chives
         mandeln=almonds|haselnusse=hazelnuts|walnusse=walnuts|pilze=mushrooms|spinat=spinach|gurke=cucumber|joghurt=yogurt|quark=quark
         frisch=fresh:a|frische=fresh:a|weiss=white:a|rot=red:a|grun=green:a|gehackt=chopped:a|geschmolzen=melted:a
-        esslöffel=tablespoon|essloffel=tablespoon|teeloffel=teaspoon|prise=pinch|tasse=cup|becher=pot|packchen=sachet|bund=bunch
+        esslöffel=tablespoon|teeloffel=teaspoon|prise=pinch|tasse=cup|becher=pot|packchen=sachet|bund=bunch
         nach belieben=to taste|etwas=some
         gross=large:a|grosse=large:a|klein=small:a|kleine=small:a|mittelgross=medium:a|mittelgrosse=medium:a
         lauch=leek|porree=leek|sellerie=celery|staudensellerie=celery|kürbis=pumpkin|zucchini=courgette|aubergine=aubergine
@@ -210,7 +210,7 @@ enum Glossary {
         gewürfelt=diced:a|gewürfelte=diced:a|geschnitten=sliced:a|geschmolzene=melted:a|weiche=soft:a|weich=soft:a|kalt=cold:a|kalte=cold:a
         kaltes=cold:a|warm=warm:a|warme=warm:a|warmes=warm:a|lauwarm=lukewarm:a|lauwarmes=lukewarm:a|getrocknet=dried:a|getrocknete=dried:a
         gekocht=cooked:a|gekochte=cooked:a|rote=red:a|roter=red:a|grüne=green:a|weiße=white:a|schwarzer=black:a|brauner=brown:a
-        ungesalzen=unsalted:a|ungesalzene=unsalted:a|gesalzen=salted:a|gesalzene=salted:a|große=large:a|großer=large:a|kleiner=small:a
+        ungesalzen=unsalted:a|ungesalzene=unsalted:a|gesalzen=salted:a|gesalzene=salted:a|großer=large:a|kleiner=small:a
         stück=piece|dose=can|glas=jar|scheibe=slice|scheiben=slices|messerspitze=pinch
         """,
         "pt": """

@@ -1,19 +1,6 @@
-/// Method steps from a spoken transcript: the sentences that describe an action (a cooking verb),
-/// with filler ("so", "now we're going to") removed. Timestamps (`[00:01:07]`) are dropped.
+/// What a spoken transcript says: its lines (timestamps such as `[00:01:07]` dropped), the
+/// ingredients it names, how much it talks about cooking; steps in `TranscriptSteps.swift`.
 enum TranscriptParser {
-    static let fillerPrefixes = [
-        "so now ", "and then ", "and now ", "so then ", "so ", "and ", "now ", "okay ", "ok ", "alright ", "all right ", "then ", "next ",
-        "first ", "um ", "uh ", "well ", "right ", "after that ", "once that's done ", "we're going to ", "we are going to ",
-        "we're gonna ",
-        "i'm going to ", "i'm gonna ", "you're going to ", "you want to ", "you're gonna ", "we will ", "we'll ", "i will ", "i'll ",
-        "let's ", "let us ", "you can ", "we can ", "we need to ", "you need to ", "go ahead and ", "just ", "simply ",
-        "she's going to ", "he's going to ", "they're going to ", "i want to ", "we want to ", "we have to ", "you have to ",
-        "i'm just going to ", "we're just going to ", "what we're going to do is ", "what you want to do is ", "actually ",
-        // "so next thing we're going to do is saute…" had left "Thing we're going to do is saute…".
-        "the next thing we're going to do is ", "next thing we're going to do is ", "thing we're going to do is ",
-        "what we want to do is ", "what i'm going to do is ", "but ", "basically ", "you just ", "we just ",
-    ]
-
     /// Transcript lines without timestamps.
     static func lines(_ transcript: String) -> [String] {
         transcript.split(whereSeparator: \.isNewline).map { line -> String in
@@ -21,58 +8,6 @@ enum TranscriptParser {
             while text.hasPrefix("["), let close = text.firstIndex(of: "]") { text = String(text[text.index(after: close)...]).trimmed }
             return text
         }.filter { !$0.isEmpty }
-    }
-
-    /// Up to `limit` action sentences as steps, in order.
-    static func steps(_ transcript: String, limit: Int = 20) -> [String] {
-        var steps: [String] = []
-        for line in lines(transcript) {
-            for sentence in sentences(line) {
-                guard let cleaned = actionSentence(sentence) else { continue }
-                if let last = steps.last, TextTools.fold(last) == TextTools.fold(cleaned) { continue }
-                steps.append(cleaned)
-            }
-        }
-        return Array(steps.prefix(limit))
-    }
-
-    static func sentences(_ line: String) -> [String] {
-        var result: [String] = []
-        var current = ""
-        for character in line {
-            current.append(character)
-            if character == "." || character == "!" || character == "?" {
-                result.append(current)
-                current = ""
-            }
-        }
-        result.append(current)
-        return result.map { $0.trimmed }.filter { TextTools.words($0).count >= 3 }
-    }
-
-    /// The sentence as an imperative step, or nil when it describes no cooking action.
-    static func actionSentence(_ sentence: String) -> String? {
-        var text = TextTools.fold(sentence)
-        for contraction in ["'re", "'s", "n't", "'m", "'ve", "'ll", "'d"] { text = text.replacingAll(" " + contraction, with: contraction) }
-        text = text.replacingAll(" ,", with: ",").replacingAll(" .", with: ".")
-        var changed = true
-        while changed {
-            changed = false
-            for filler in fillerPrefixes {
-                // "first, we're going to …" and "first we're going to …" alike.
-                let bare = filler.trimmed
-                guard text.hasPrefix(bare) else { continue }
-                let rest = text.dropFirst(bare.count)
-                guard rest.isEmpty || rest.first == " " || rest.first == "," else { continue }
-                text = String(rest).trimmingEdges { $0 == "," || $0.fastIsWhitespace }
-                changed = true
-            }
-        }
-        let words = TextTools.words(text)
-        guard words.count >= 3, words.count <= 40 else { return nil }
-        guard words.prefix(10).contains(where: { Vocabulary.cookingVerbs.contains($0) }) else { return nil }
-        let trimmed = text.trimmingEdges { $0 == "," || $0 == "." || $0.fastIsWhitespace }
-        return TextTools.capitalisedFirst(trimmed) + "."
     }
 
     /// The ingredients a transcript names, in English, in the order first named, at most

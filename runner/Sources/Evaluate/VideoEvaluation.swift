@@ -89,6 +89,8 @@ struct VideoEvaluation {
         var withoutIngredients = 0
         var labelledRecipes = 0
         var stepMatched = 0
+        var stepsGiven = 0
+        var stepsOnReference = 0
         var indicSteps = TranscriptStepEvaluation()
         var spokenAmounts = SpokenAmountEvaluation()
         var linkOnly = 0
@@ -248,6 +250,10 @@ struct VideoEvaluation {
                     references.filter { reference in
                         document.steps.contains { Self.covers($0.text, reference.text) }
                     }.count
+                // Precision against a sparse summary (YouCook2 annotates a handful of key steps per
+                // video): a step given that covers none may still be a real one, so this is a floor.
+                stepsGiven += document.steps.count
+                stepsOnReference += document.steps.filter { step in references.contains { Self.covers(step.text, $0.text) } }.count
             }
             if verbose {
                 details.append(
@@ -273,6 +279,7 @@ struct VideoEvaluation {
             "  ingredients on link-only recipe descriptions  \(linkOnlyInvented) over \(linkOnly) records (lines that are in the text count too)",
             "  invented ingredients, names not in the source text (must be 0)  \(invented)",
             "  steps recall vs YouCook2 references \(ratio(stepMatched, stepReferences))",
+            "  steps given that cover a YouCook2 reference (a floor on precision: references are a summary)  \(ratio(stepsOnReference, stepsGiven))",
             "  Indian-language transcript steps that are cooking lines (judged on the English translation)  \(ratio(indicSteps.cookingSteps, indicSteps.steps))",
             "  cooking lines of those transcripts taken as steps  \(ratio(indicSteps.cookingLinesTaken, indicSteps.cookingLines))",
             "  Indian channels' ingredient lists found (recall; lists LLM-assisted)  \(ratio(namedFound, namedExpected))",

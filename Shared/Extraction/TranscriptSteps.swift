@@ -1,0 +1,139 @@
+/// Method steps from a spoken transcript in a Latin-script language: the sentences and clauses
+/// that describe an action (a cooking verb), with filler ("so", "now we're going to") removed.
+///
+/// A speech recogniser's punctuation is a guess: YouCook2's transcripts run for sixty words
+/// without a full stop ("… sliced, then quickly stir fried in sesame oil, … mixed with salt
+/// crushed garlic, and sesame oil, …"). A whole run-on is no step a cook can follow, so a long
+/// sentence is cut at its commas and at "then" where the next part opens with an action.
+extension TranscriptParser {
+    static let fillerPrefixes = [
+        "so now ", "and then ", "and now ", "so then ", "so ", "and ", "now ", "okay ", "ok ", "alright ", "all right ", "then ", "next ",
+        "first ", "um ", "uh ", "well ", "right ", "after that ", "once that's done ", "we're going to ", "we are going to ",
+        "we're gonna ",
+        "i'm going to ", "i'm gonna ", "you're going to ", "you want to ", "you're gonna ", "we will ", "we'll ", "i will ", "i'll ",
+        "let's ", "let us ", "you can ", "we can ", "we need to ", "you need to ", "go ahead and ", "just ", "simply ",
+        "she's going to ", "he's going to ", "they're going to ", "i want to ", "we want to ", "we have to ", "you have to ",
+        "i'm just going to ", "we're just going to ", "what we're going to do is ", "what you want to do is ", "actually ",
+        // "so next thing we're going to do is saute…" had left "Thing we're going to do is saute…".
+        "the next thing we're going to do is ", "next thing we're going to do is ", "thing we're going to do is ",
+        "what we want to do is ", "what i'm going to do is ", "but ", "basically ", "you just ", "we just ",
+        "also ",
+    ]
+
+    /// A subject before a step's verb ("we cover it with film", "you pack it into a loaf pan"):
+    /// dropped only before a verb of `isStepVerb`, since "i like to buy big onions" is no step.
+    static let spokenSubjects: Set<String> = ["i", "we", "you"]
+
+    /// Verbs of a spoken step that the shared list (`Vocabulary.cookingVerbs`, which also weighs
+    /// whether a description is a recipe) leaves out: said while cooking, rarely in other talk.
+    static let spokenStepVerbs: Set<String> = [
+        "lay", "laying", "sear", "searing", "seared", "grind", "grinding", "skewer", "cube", "submerge", "smear", "divide", "scoop",
+        "crush", "crushing", "shred", "flatten", "sift", "rinse", "wash", "devein", "trim", "assemble", "arrange", "thread", "placing",
+        "spreading", "sprinkling", "dropping", "tossing", "flipping", "coating", "dipping", "folding", "covering",
+    ]
+
+    /// The most words a step may have: a longer sentence is a run-on, cut into clauses.
+    static let stepWords = 40
+
+    /// A clause of a run-on grows by its parts to about this many words.
+    static let clauseWords = 25
+
+    /// Up to `limit` action sentences as steps, in order.
+    static func steps(_ transcript: String, limit: Int = 20) -> [String] {
+        var steps: [String] = []
+        for line in lines(transcript) {
+            for sentence in sentences(line) {
+                for clause in clauses(sentence) {
+                    guard let cleaned = actionSentence(clause) else { continue }
+                    if let last = steps.last, TextTools.fold(last) == TextTools.fold(cleaned) { continue }
+                    steps.append(cleaned)
+                }
+            }
+        }
+        return Array(steps.prefix(limit))
+    }
+
+    static func sentences(_ line: String) -> [String] {
+        var result: [String] = []
+        var current = ""
+        for character in line {
+            current.append(character)
+            if character == "." || character == "!" || character == "?" {
+                result.append(current)
+                current = ""
+            }
+        }
+        result.append(current)
+        return result.map { $0.trimmed }.filter { TextTools.words($0).count >= 3 }
+    }
+
+    /// A sentence of up to `stepWords` words as it is; a longer one cut at its commas and
+    /// semicolons, a part joining the clause before it unless it opens with an action ("…
+    /// sliced, then quickly stir fried in sesame oil" starts a clause at "then quickly stir
+    /// fried") or that clause is already long.
+    static func clauses(_ sentence: String) -> [String] {
+        guard TextTools.words(sentence).count > stepWords else { return [sentence] }
+        var clauses: [(text: String, words: Int)] = []
+        for part in sentence.split(whereSeparator: { $0 == "," || $0 == ";" }) {
+            let text = part.trimmed
+            let count = TextTools.words(text).count
+            guard count > 0 else { continue }
+            if let last = clauses.last, last.words < clauseWords, !opensWithAction(text) {
+                clauses[clauses.count - 1] = (last.text + ", " + text, last.words + count)
+            } else {
+                clauses.append((text, count))
+            }
+        }
+        return clauses.map(\.text)
+    }
+
+    /// Whether a clause, its filler removed, names an action in its first three words.
+    static func opensWithAction(_ clause: String) -> Bool {
+        TextTools.words(withoutFiller(normalisedSpeech(clause))).prefix(3).contains(where: isStepVerb)
+    }
+
+    static func isStepVerb(_ word: String) -> Bool { Vocabulary.cookingVerbs.contains(word) || spokenStepVerbs.contains(word) }
+
+    /// Folded, with the recogniser's detached contractions ("we 're") and punctuation put back.
+    static func normalisedSpeech(_ sentence: String) -> String {
+        var text = TextTools.fold(sentence)
+        for contraction in ["'re", "'s", "n't", "'m", "'ve", "'ll", "'d"] { text = text.replacingAll(" " + contraction, with: contraction) }
+        return text.replacingAll(" ,", with: ",").replacingAll(" .", with: ".")
+    }
+
+    /// The text without the spoken openings of `fillerPrefixes`, however many are stacked.
+    static func withoutFiller(_ folded: String) -> String {
+        var text = folded
+        var changed = true
+        while changed {
+            changed = false
+            for filler in fillerPrefixes {
+                // "first, we're going to …" and "first we're going to …" alike.
+                let bare = filler.trimmed
+                guard text.hasPrefix(bare) else { continue }
+                let rest = text.dropFirst(bare.count)
+                guard rest.isEmpty || rest.first == " " || rest.first == "," else { continue }
+                text = String(rest).trimmingEdges { $0 == "," || $0.fastIsWhitespace }
+                changed = true
+            }
+            if let space = text.firstIndex(of: " "), spokenSubjects.contains(String(text[..<space])) {
+                let rest = text[text.index(after: space)...]
+                if let verb = TextTools.words(rest.prefix(20)).first, isStepVerb(verb) {
+                    text = String(rest)
+                    changed = true
+                }
+            }
+        }
+        return text
+    }
+
+    /// The sentence as an imperative step, or nil when it describes no cooking action.
+    static func actionSentence(_ sentence: String) -> String? {
+        let text = withoutFiller(normalisedSpeech(sentence))
+        let words = TextTools.words(text)
+        guard words.count >= 3, words.count <= stepWords else { return nil }
+        guard words.prefix(10).contains(where: isStepVerb) else { return nil }
+        let trimmed = text.trimmingEdges { $0 == "," || $0 == "." || $0.fastIsWhitespace }
+        return TextTools.capitalisedFirst(trimmed) + "."
+    }
+}

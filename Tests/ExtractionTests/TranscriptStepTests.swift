@@ -1,0 +1,62 @@
+import Testing
+
+@testable import Extraction
+
+/// Steps from spoken English: a recogniser's run-on cut into clauses, a subject before a step's
+/// verb dropped, and the verbs said only while cooking.
+@Suite("Transcript steps")
+struct TranscriptStepTests {
+    // A run-on as YouCook2's recogniser writes them: 50 words, one full stop.
+    let runOn =
+        "the vegetables are chosen for their contrast in color and texture, radish carrot and zucchini finely sliced, "
+        + "then quickly stir fried in sesame oil, bean sprouts blanched and then mixed with salt and crushed garlic, "
+        + "and we do sugar on the top just a little , OK."
+
+    @Test("a run-on is cut at its commas where a part opens with an action; the parts between join the clause before")
+    func runOnClauses() {
+        let clauses = TranscriptParser.clauses(runOn)
+        // The third is the closing "OK.", its clause already 25 words long: no step.
+        #expect(clauses.count == 3 && clauses.last == "OK.")
+        #expect(clauses.first?.hasPrefix("the vegetables are chosen") == true)
+        #expect(clauses.dropFirst().first?.hasPrefix("then quickly stir fried in sesame oil, bean sprouts blanched") == true)
+        #expect(
+            TranscriptParser.steps(runOn) == [
+                "Quickly stir fried in sesame oil, bean sprouts blanched and then mixed with salt and crushed garlic, and we do sugar on the top just a little."
+            ])
+        // Before, the whole run-on was over the step's 40 words and gave nothing.
+        #expect(TranscriptParser.actionSentence(runOn) == nil)
+    }
+
+    @Test("a sentence of up to 40 words is never cut, so steps that read well stay whole")
+    func shortSentencesStayWhole() {
+        let sentence =
+            "once you get it rolled over you get your super sharp sushi knife, and you just go ahead and cut it, you 'll notice that our knife is pretty long."
+        #expect(TranscriptParser.clauses(sentence) == [sentence])
+    }
+
+    @Test("a clause never grows past about 25 words of parts that open with no action")
+    func clausesStayShort() {
+        let filler = Array(repeating: "the weather was lovely that day in the garden", count: 6).joined(separator: ", ")
+        let clauses = TranscriptParser.clauses("add the flour, " + filler + ".")
+        #expect(clauses.count >= 2)
+        #expect(clauses.allSatisfy { TextTools.words($0).count <= 35 })
+        #expect(TranscriptParser.steps("add the flour, " + filler + ".").first?.hasPrefix("Add the flour, the weather") == true)
+    }
+
+    @Test("a subject before a step's verb goes; before any other word it stays, and the sentence is no step")
+    func subjects() {
+        #expect(TranscriptParser.actionSentence("we cover again with film to stop a crust.") == "Cover again with film to stop a crust.")
+        #expect(TranscriptParser.actionSentence("so you sear the duck in a hot pan.") == "Sear the duck in a hot pan.")
+        #expect(TranscriptParser.actionSentence("i like to buy big onions whenever i can.") == nil)
+        #expect(TranscriptParser.actionSentence("you know it was a long day.") == nil)
+    }
+
+    @Test("verbs said while cooking count for steps without weighing whether a description is a recipe")
+    func spokenVerbs() {
+        #expect(
+            TranscriptParser.actionSentence("now lay the crab meat on the bottom of the roll.")
+                == "Lay the crab meat on the bottom of the roll.")
+        #expect(TranscriptParser.actionSentence("grind the chickpeas with the herbs.") == "Grind the chickpeas with the herbs.")
+        for verb in TranscriptParser.spokenStepVerbs { #expect(!Vocabulary.cookingVerbs.contains(verb), "\(verb) is in both lists") }
+    }
+}

@@ -269,12 +269,15 @@ extension IngredientParser {
             " to taste", " for ", " to serve", " to garnish", " as needed", " pour ", " para ", " per ", " optional", " au gout", " q.b",
             " about ", " plus ",
             // "to taste" and "as needed" in the other languages of the corpus
-            " al gusto", " a gusto", " a gosto", " selon gout", " nach geschmack", " nach belieben", " a piacere", " quanto basta",
+            " al gusto", " a gusto", " a gosto", " nach geschmack", " nach belieben", " a piacere", " quanto basta",
             " qb", " cantidad necesaria", " as required", " as per taste",
+            // "selon vos goûts", "selon les indications du paquet", "según su gusto": as you like
+            " selon ", " segun ",
         ]
-        let folded = TextTools.fold(item)
+        // (A space after the text, so that a cut form ends at a word's end: "en dés", not "en desserts".)
+        let folded = TextTools.fold(item) + " "
         var cut: String.Index?
-        for marker in markers {
+        for marker in markers + Vocabulary.cutForms {
             if TextTools.contains(folded, marker), let range = folded.firstRange(of: marker), range.lowerBound > folded.startIndex {
                 let offset = folded.distance(from: folded.startIndex, to: range.lowerBound)
                 let index = item.index(item.startIndex, offsetBy: offset, limitedBy: item.endIndex) ?? item.endIndex
@@ -357,7 +360,8 @@ extension IngredientParser {
     /// volumes, "length" for lengths; nil for counts and containers (a "piece", a "can").
     static func unitKind(_ unit: String) -> String? {
         if Vocabulary.dimensionUnits.contains(unit) { return "length" }
-        return ["g", "kg", "mg", "ml", "cl", "dl", "l", "tsp", "tbsp", "cup", "oz", "fl oz", "lb", "pint", "quart"].contains(unit)
+        return ["g", "kg", "mg", "ml", "cl", "dl", "l", "tsp", "tbsp", "cup", "oz", "fl oz", "lb", "pint", "quart", "coffee spoon"]
+            .contains(unit)
             ? "measure" : nil
     }
 

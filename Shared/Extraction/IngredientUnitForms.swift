@@ -1,4 +1,5 @@
-/// Units as some lists write them: Brazilian spoons named by what they are for.
+/// Units and amounts as some lists write them: Brazilian spoons named by what they are for, and
+/// one amount written in two parts ("1 e 1/2 xícara", "2 and a half cups").
 extension IngredientParser {
     /// Brazilian lists name the spoon by what it is for, in parentheses: "1 colher (chá) sal" is
     /// a teaspoon of salt, "2 colheres(sopa)de água" tablespoons, "1 xícara (chá)" a cup (the
@@ -14,7 +15,9 @@ extension IngredientParser {
 
     static let brazilianSpoonForms: [(String, String)] = {
         var forms: [(String, String)] = []
-        for (spoon, purposes) in [("colheres", ["sopa", "chá", "cha"]), ("colher", ["sopa", "chá", "cha"])] {
+        for (spoon, purposes) in [
+            ("colheres", ["sopa", "chá", "cha", "café", "cafe"]), ("colher", ["sopa", "chá", "cha", "café", "cafe"]),
+        ] {
             for purpose in purposes {
                 for gap in [" ", ""] { forms.append((spoon + gap + "(" + purpose + ")", " " + spoon + " de " + purpose + " ")) }
             }
@@ -26,4 +29,63 @@ extension IngredientParser {
         }
         return forms
     }()
+
+    /// "1 and 1/2 cups", "1 e 1/2 xícara", "1 + 1/2 cas", "2 and a half cups", "1 xícara e
+    /// meia": one amount in two parts, written "1 1/2" as the rules read it. (The first part
+    /// had been the amount, and "+ 1/2 xícara de açúcar" or "a half cups flour" the name.)
+    static func joinedAmountParts(_ line: String) -> String {
+        guard line.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 }),
+            line.contains(where: { $0 == "+" || $0 == "&" || $0 == " " })
+        else { return line }
+        var tokens = line.split(separator: " ").flatMap { token -> [String] in
+            // "1+1/2"
+            guard let plus = token.firstIndex(of: "+"), isWhole(token[..<plus]), isFraction(token[token.index(after: plus)...]) else {
+                return [String(token)]
+            }
+            return [String(token[..<plus]), "+", String(token[token.index(after: plus)...])]
+        }
+        var changed = false
+        var index = 0
+        while index < tokens.count {
+            defer { index += 1 }
+            guard isWhole(tokens[index][...]) else { continue }
+            if index + 2 < tokens.count, amountJoiners.contains(TextTools.fold(tokens[index + 1])), isFraction(tokens[index + 2][...]) {
+                tokens[index] += " " + tokens[index + 2]
+                tokens.removeSubrange(index + 1...index + 2)
+                changed = true
+                continue
+            }
+            // "and a half" right after the number or after a unit of up to three words with no
+            // number in them ("1 xícara e meia de farinha").
+            let folded = tokens[(index + 1)...].prefix(7).map { TextTools.fold($0) }
+            for start in 0...min(3, folded.count) {
+                guard !folded.prefix(start).contains(where: { $0.contains(where: \.fastIsNumber) }),
+                    let half = halfPhrases.first(where: { folded.dropFirst(start).starts(with: $0) })
+                else { continue }
+                tokens.removeSubrange(index + 1 + start..<index + 1 + start + half.count)
+                tokens[index] += " 1/2"
+                changed = true
+                break
+            }
+        }
+        return changed ? tokens.joined(separator: " ") : line
+    }
+
+    /// Words that join a whole number to its fraction: and, y, e, et, und, "+", "&".
+    static let amountJoiners: Set<String> = ["and", "y", "e", "et", "und", "+", "&"]
+
+    /// "And a half" after a number or its unit, folded: "2 and a half cups", "1 taza y media",
+    /// "1 xícara e meia", "1 cuillère et demie".
+    static let halfPhrases: [[String]] = [
+        ["and", "a", "half"], ["and", "one", "half"], ["y", "medio"], ["y", "media"], ["e", "meio"], ["e", "meia"], ["et", "demi"],
+        ["et", "demie"],
+    ]
+
+    static func isWhole(_ text: Substring) -> Bool { (1...3).contains(text.count) && text.allSatisfy { $0.isASCII && $0.isNumber } }
+
+    static func isFraction(_ text: Substring) -> Bool {
+        if text.count == 1, let scalar = text.unicodeScalars.first { return "½⅓⅔¼¾⅛⅜⅝⅞".unicodeScalars.contains(scalar) }
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        return parts.count == 2 && parts.allSatisfy { (1...2).contains($0.count) && $0.allSatisfy { $0.isASCII && $0.isNumber } }
+    }
 }

@@ -88,6 +88,7 @@ enum NutritionEstimator {
     /// Millilitres per volume unit; grams per mass unit.
     static let millilitres: [String: Double] = [
         "ml": 1, "cl": 10, "dl": 100, "l": 1000, "tsp": 5, "tbsp": 15, "cup": 240, "fl oz": 30, "pint": 473, "quart": 946, "spoon": 10,
+        "coffee spoon": 2.5,
         "glass": 250,
     ]
     static let grams: [String: Double] = ["g": 1, "kg": 1000, "mg": 0.001, "oz": 28.35, "lb": 453.6, "pinch": 0.4, "clove": 5]

@@ -45,4 +45,14 @@ extension Vocabulary {
         "juiced", "deseeded", "de-seeded", "trimmed", "rinsed", "drained", "separated", "room-temperature", "seeded",
         "cored", "stemmed", "hulled", "crumbled", "shelled", "torn", "uncooked", "loosely", "firmly", "tightly",
     ]
+
+    /// How a thing is cut, closing its name in the corpus's other languages ("yucas en trozos",
+    /// "poivrons grillés en lanières"): notes, as "cut into pieces" is in English. Folded, each
+    /// with the space before and after it.
+    static let cutForms: [String] = [
+        "en morceaux", "en lanieres", "en des", "en cubes", "en rondelles", "en tranches", "en quartiers", "en julienne", "en batonnets",
+        "en trozos", "en trocitos", "en cubos", "en cubitos", "en rodajas", "en tiras", "en dados", "en juliana", "em cubos",
+        "em cubinhos", "em pedacos", "em pedacinhos", "em rodelas", "em tiras", "em fatias", "a pezzi", "a cubetti", "a dadini",
+        "a fette", "a rondelle", "in stucken", "in wurfeln", "in scheiben", "in streifen",
+    ].map { " " + $0 + " " }
 }

@@ -40,6 +40,8 @@ enum Vocabulary {
                     "el", "essloffel", "colher de sopa", "colheres de sopa",
                 ]
             ),
+            // The Brazilian coffee spoon, about half a teaspoon: not a teaspoon, which is "colher de chá".
+            ("coffee spoon", ["colher de cafe", "colheres de cafe"]),
             (
                 "cup",
                 ["cup", "cups", "c", "tasse", "tasses", "taza", "tazas", "tazza", "tazze", "xicara", "xicaras", "chavena", "chavenas"]

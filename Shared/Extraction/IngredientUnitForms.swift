@@ -34,8 +34,9 @@ extension IngredientParser {
     /// meia": one amount in two parts, written "1 1/2" as the rules read it. (The first part
     /// had been the amount, and "+ 1/2 xícara de açúcar" or "a half cups flour" the name.)
     static func joinedAmountParts(_ line: String) -> String {
+        // Most lines join nothing: a scan of their bytes says so before they are split.
         guard line.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 }),
-            line.contains(where: { $0 == "+" || $0 == "&" || $0 == " " })
+            line.utf8.contains(where: { $0 == 0x2B || $0 == 0x26 }) || joinerStems.contains(where: { TextTools.contains(line, $0) })
         else { return line }
         var tokens = line.split(separator: " ").flatMap { token -> [String] in
             // "1+1/2"
@@ -70,6 +71,9 @@ extension IngredientParser {
         }
         return changed ? tokens.joined(separator: " ") : line
     }
+
+    /// The joining words with spaces, as a line must hold one (any case) to be read for them.
+    static let joinerStems = [" and ", " y ", " e ", " et ", " und ", " And ", " Y ", " E ", " Et ", " Und ", " AND "]
 
     /// Words that join a whole number to its fraction: and, y, e, et, und, "+", "&".
     static let amountJoiners: Set<String> = ["and", "y", "e", "et", "und", "+", "&"]

@@ -1,6 +1,7 @@
 /// Amounts a transcript states for the ingredients it names: "ఒక కప్పు కందిపప్పును కడిగి" (wash
 /// one cup of toor dal), "আধা চামচ হলুদ" (half a spoon of turmeric), "दो टमाटर" (two tomatoes);
-/// in English, "Take 1 cup chickpeas" (`english`). The Indian channels' videos rarely list their
+/// in English, "Take 1 cup chickpeas" or, as a recogniser writes it, "add one teaspoon of olive
+/// oil" (`english`, `spokenDigits`). The Indian channels' videos rarely list their
 /// ingredients in the description, so without these a cook gets names and no amounts.
 ///
 /// In the Indian languages, read only where speech is exact, within one clause: a number (a
@@ -62,7 +63,12 @@ enum SpokenAmounts {
         var conflicting: Set<String> = []
         var candidates: [String] = []
         var tried = 0
-        for line in TranscriptParser.lines(transcript) where line.contains(where: \.fastIsNumber) {
+        // (Amounts in words are rewritten in the first 200,000 characters only: a bounded cost.)
+        var spelledBudget = 200_000
+        for said in TranscriptParser.lines(transcript) {
+            spelledBudget -= said.utf8.count
+            let line = spelledBudget >= 0 ? spokenDigits(said) : said
+            guard line.contains(where: \.fastIsNumber) else { continue }
             for phrase in StepIngredients.phrases(line) where tried < 200 && phrase.contains(where: \.fastIsNumber) {
                 tried += 1
                 if let candidate = StepIngredients.amountPhrase(phrase) { candidates.append(candidate) }
@@ -88,6 +94,62 @@ enum SpokenAmounts {
         for name in conflicting { found[name] = nil }
         return found
     }
+
+    /// An English recogniser writes amounts in words: "one teaspoon of olive oil", "half a cup",
+    /// "half teaspoon", "a tablespoon of butter", "one and a half cups". Before a measure (a
+    /// unit of volume or weight, or a pinch, a handful…) they are written in digits here, for
+    /// the parser; elsewhere ("one of my favourites", "a bit of") they are no amount and stay
+    /// words.
+    static func spokenDigits(_ line: String) -> String {
+        // Most lines name no measure: a scan of their bytes, not a fold of every word, says so.
+        guard line.utf8.count <= 2_000, measureStems.contains(where: { TextTools.contains(line, $0) }) else { return line }
+        var tokens = line.split(separator: " ").map(String.init)
+        var words = tokens.map { TextTools.fold($0).trimmingEdges { !$0.fastIsLetter } }
+        func isMeasure(_ index: Int) -> Bool {
+            guard index < words.count, words[index].count >= 3, let unit = Vocabulary.units[words[index]] else { return false }
+            return IngredientParser.unitKind(unit) == "measure" || Vocabulary.measuresWithoutNumber.contains(unit)
+        }
+        func replace(_ range: ClosedRange<Int>, with amount: String) {
+            tokens.replaceSubrange(range, with: [amount])
+            words.replaceSubrange(range, with: [amount])
+        }
+        var changed = false
+        var index = 0
+        while index < tokens.count {
+            defer { index += 1 }
+            let word = words[index]
+            if word == "half", index + 1 < words.count, ["a", "an"].contains(words[index + 1]), isMeasure(index + 2) {
+                replace(index...index + 1, with: "1/2")
+            } else if ["a", "an", "half"].contains(word), isMeasure(index + 1) {
+                // "a cup of water", "half teaspoon of pepper powder"
+                replace(index...index, with: word == "half" ? "1/2" : "1")
+            } else if let digits = spokenWholes[word] {
+                if words.dropFirst(index + 1).starts(with: ["and", "a", "half"]), isMeasure(index + 4) {
+                    replace(index...index + 3, with: digits + " 1/2")
+                } else if isMeasure(index + 1) {
+                    replace(index...index, with: digits)
+                } else {
+                    continue
+                }
+            } else {
+                continue
+            }
+            changed = true
+        }
+        return changed ? tokens.joined(separator: " ") : line
+    }
+
+    /// Parts of the measures' names as a recogniser writes them (lower case), one of which a
+    /// line must hold to be read word by word.
+    static let measureStems = [
+        "spoon", "cup", "gram", "pinch", "ounce", "pound", "handful", "liter", "litre", "kilo", "dash", "splash", "sprig", "slice",
+        "knob", "bunch", "pint", "quart",
+    ]
+
+    static let spokenWholes: [String: String] = [
+        "one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7", "eight": "8", "nine": "9", "ten": "10",
+        "eleven": "11", "twelve": "12",
+    ]
 
     /// Size words of the scripts and of romanised Hindi, in English.
     static let sizes: [String: String] = {

@@ -90,8 +90,38 @@ struct SpokenAmountTests {
         #expect(amounts["chickpeas"] == Amount(quantity: "1", unit: "cup", size: nil))
         #expect(amounts["oil"] == Amount(quantity: "1", unit: "tbsp", size: nil))
         #expect(amounts["coconut oil"] == Amount(quantity: "2", unit: "tbsp", size: nil))
-        // Two amounts of water; salt only "a pinch" (no digit) and "mixed with"; rice mixed.
-        #expect(amounts["water"] == nil && amounts["salt"] == nil && amounts["tamarind"] == nil)
+        // "a pinch of salt" said in words is one pinch ("mixed with salt" measures none).
+        #expect(amounts["salt"] == Amount(quantity: "1", unit: "pinch", size: nil))
+        // Two amounts of water; rice mixed.
+        #expect(amounts["water"] == nil && amounts["tamarind"] == nil)
+    }
+
+    @Test("amounts a recogniser writes in words are read before a measure, and nowhere else")
+    func englishInWords() {
+        for (said, written) in [
+            ("add one teaspoon of olive oil.", "add 1 teaspoon of olive oil."),
+            ("now add half teaspoon of pepper", "now add 1/2 teaspoon of pepper"),
+            ("half a cup of milk", "1/2 cup of milk"), ("a tablespoon of butter", "1 tablespoon of butter"),
+            ("one and a half cups of water", "1 1/2 cups of water"), ("Two Tablespoons, of sugar", "2 Tablespoons, of sugar"),
+            // no measure after them: words, not amounts
+            ("one of my favourite dishes", "one of my favourite dishes"), ("a bit of salt and one egg", "a bit of salt and one egg"),
+            ("a c of flour", "a c of flour"),
+        ] {
+            #expect(SpokenAmounts.spokenDigits(said) == written, "\(said)")
+        }
+        let transcript = """
+            heat, one tablespoon of oil in the pan, pan fry the chicken.
+            now add half teaspoon of white pepper powder and one teaspoon of finely chopped garlic.
+            one of my favourite ways to serve rice.
+            """
+        let amounts = SpokenAmounts.english(transcript, names: ["oil", "white pepper powder", "garlic", "rice"])
+        #expect(amounts["oil"] == Amount(quantity: "1", unit: "tbsp", size: nil))
+        #expect(amounts["white pepper powder"] == Amount(quantity: "1/2", unit: "tsp", size: nil))
+        #expect(amounts["garlic"] == Amount(quantity: "1", unit: "tsp", size: nil))
+        #expect(amounts["rice"] == nil)
+        // A line over 2,000 bytes is not read word by word.
+        let long = String(repeating: "stir ", count: 500) + "one cup of rice"
+        #expect(SpokenAmounts.spokenDigits(long) == long)
     }
 
     @Test("an English transcript of any length costs at most 200 phrases: what comes after is not read")

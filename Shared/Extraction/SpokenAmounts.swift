@@ -128,6 +128,11 @@ enum SpokenAmounts {
                     replace(index...index + 3, with: digits + " 1/2")
                 } else if isMeasure(index + 1) {
                     replace(index...index, with: digits)
+                } else if index + 2 < words.count, ["to", "or"].contains(words[index + 1]), spokenWholes[words[index + 2]] != nil,
+                    isMeasure(index + 3)
+                {
+                    // "one to two tablespoons": a range, as "1 to 2 tablespoons" is read.
+                    replace(index...index, with: digits)
                 } else {
                     continue
                 }

@@ -41,7 +41,7 @@ enum Vocabulary {
                 ]
             ),
             // The Brazilian coffee spoon, about half a teaspoon: not a teaspoon, which is "colher de chá".
-            ("coffee spoon", ["colher de cafe", "colheres de cafe"]),
+            ("coffee spoon", ["colher de cafe", "colheres de cafe", "coffee spoon", "coffee spoons"]),
             (
                 "cup",
                 ["cup", "cups", "c", "tasse", "tasses", "taza", "tazas", "tazza", "tazze", "xicara", "xicaras", "chavena", "chavenas"]

@@ -16,8 +16,11 @@ public enum Measures {
     static let millilitres: [String: Double] = [
         "ml": 1, "cl": 10, "dl": 100, "l": 1000, "tsp": 4.928_922, "tbsp": 14.786_765, "cup": 236.588_236, "fl oz": 29.573_53,
         "pint": 473.176_473, "quart": 946.352_946, "gallon": 3785.411_784,
+        // The Brazilian "colher de café", half a teaspoon as it is usually given: it adds up
+        // with other volumes, and shows in spoons as a teaspoon does.
+        "coffee spoon": 4.928_922 / 2,
     ]
-    static let imperial: Set<String> = ["oz", "lb", "tsp", "tbsp", "cup", "fl oz", "pint", "quart", "gallon"]
+    static let imperial: Set<String> = ["oz", "lb", "tsp", "tbsp", "cup", "fl oz", "pint", "quart", "gallon", "coffee spoon"]
 
     /// The canonical unit for a spelling ("Tablespoons" → "tbsp", "lbs" → "lb"), nil for none.
     public static func unit(_ spelling: String?) -> String? {

@@ -102,7 +102,8 @@ struct SpokenAmountTests {
             ("add one teaspoon of olive oil.", "add 1 teaspoon of olive oil."),
             ("now add half teaspoon of pepper", "now add 1/2 teaspoon of pepper"),
             ("half a cup of milk", "1/2 cup of milk"), ("a tablespoon of butter", "1 tablespoon of butter"),
-            ("one and a half cups of water", "1 1/2 cups of water"), ("Two Tablespoons, of sugar", "2 Tablespoons, of sugar"),
+            ("one and a half cups of water", "1 1/2 cups of water"),
+            ("one to two tablespoons of water", "1 to 2 tablespoons of water"), ("Two Tablespoons, of sugar", "2 Tablespoons, of sugar"),
             // no measure after them: words, not amounts
             ("one of my favourite dishes", "one of my favourite dishes"), ("a bit of salt and one egg", "a bit of salt and one egg"),
             ("a c of flour", "a c of flour"),

@@ -69,6 +69,14 @@ struct GroceryMergerTests {
         #expect(item(items, "cumin").map { "\($0.quantity) \($0.unit)" } == ["1 tsp"])
     }
 
+    @Test("the Brazilian coffee spoon is a volume and adds up with teaspoons")
+    func coffeeSpoon() {
+        #expect(Measures.kind(of: Measures.unit("coffee spoon")) == .volume)
+        let items = merge([[("orégano", "2", "coffee spoon")], [("oregano", "1", "tsp")]])
+        #expect(items.count == 1)
+        #expect(items.map { "\($0.quantity) \($0.unit)" } == ["2 tsp"])
+    }
+
     @Test("lines without an amount are kept once")
     func noAmount() {
         let items = merge([[("salt", "", "")], [("Salt", "to taste", "")], [("pepper", "", "")]])

@@ -38,6 +38,9 @@ extension TranscriptParser {
     /// A clause of a run-on grows by its parts to about this many words.
     static let clauseWords = 25
 
+    /// The most parts of one run-on that are read.
+    static let maxParts = 200
+
     /// Up to `limit` action sentences as steps, in order.
     static func steps(_ transcript: String, limit: Int = 20) -> [String] {
         var steps: [String] = []
@@ -47,10 +50,11 @@ extension TranscriptParser {
                     guard let cleaned = actionSentence(clause) else { continue }
                     if let last = steps.last, TextTools.fold(last) == TextTools.fold(cleaned) { continue }
                     steps.append(cleaned)
+                    if steps.count == limit { return steps }
                 }
             }
         }
-        return Array(steps.prefix(limit))
+        return steps
     }
 
     static func sentences(_ line: String) -> [String] {
@@ -72,9 +76,12 @@ extension TranscriptParser {
     /// sliced, then quickly stir fried in sesame oil" starts a clause at "then quickly stir
     /// fried") or that clause is already long.
     static func clauses(_ sentence: String) -> [String] {
-        guard TextTools.words(sentence).count > stepWords else { return [sentence] }
+        // (Over 2,000 bytes a sentence is long whatever its words: they are not all counted.)
+        guard sentence.utf8.count > 2_000 || TextTools.words(sentence).count > stepWords else { return [sentence] }
         var clauses: [(text: String, words: Int)] = []
-        for part in sentence.split(whereSeparator: { $0 == "," || $0 == ";" }) {
+        // A run-on of more parts than any speaker says between two full stops is hostile text:
+        // its first parts are read, so that one sentence costs a bounded number of clauses.
+        for part in sentence.split(maxSplits: maxParts, whereSeparator: { $0 == "," || $0 == ";" }).prefix(maxParts) {
             let text = part.trimmed
             let count = TextTools.words(text).count
             guard count > 0 else { continue }

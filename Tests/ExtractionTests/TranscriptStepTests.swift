@@ -59,4 +59,14 @@ struct TranscriptStepTests {
         #expect(TranscriptParser.actionSentence("grind the chickpeas with the herbs.") == "Grind the chickpeas with the herbs.")
         for verb in TranscriptParser.spokenStepVerbs { #expect(!Vocabulary.cookingVerbs.contains(verb), "\(verb) is in both lists") }
     }
+
+    @Test("hostile speech: a megabyte run-on of actions gives the first 200 parts' clauses and at most 20 steps")
+    func hostileRunOn() {
+        let runOn = String(repeating: "add the salt, stir it well, ", count: 40_000) + "serve."
+        #expect(TranscriptParser.clauses(runOn).count <= TranscriptParser.maxParts)
+        let steps = TranscriptParser.steps(runOn)
+        #expect(steps.count == 20 && steps.prefix(2) == ["Add the salt.", "Stir it well."])
+        let lines = String(repeating: "add the salt.\nstir it well.\n", count: 50_000)
+        #expect(TranscriptParser.steps(lines).count == 20)
+    }
 }

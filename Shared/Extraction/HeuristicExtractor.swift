@@ -62,7 +62,7 @@ public struct HeuristicExtractor: RecipeExtractor {
         var sources: Set<String> = description.isEmpty ? [] : ["description"]
         if stepTexts.isEmpty, !transcript.isEmpty, let transcriptLanguage {
             if Self.latinLanguages.contains(transcriptLanguage) {
-                stepTexts = TranscriptParser.steps(transcript)
+                stepTexts = TranscriptParser.steps(transcript, language: transcriptLanguage)
             } else if TranscriptParser.indicLanguages.contains(transcriptLanguage) {
                 // No offline translation: the lines that say what is cooked, kept in their
                 // language and marked as such.

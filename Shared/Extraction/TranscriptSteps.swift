@@ -41,13 +41,15 @@ extension TranscriptParser {
     /// The most parts of one run-on that are read.
     static let maxParts = 200
 
-    /// Up to `limit` action sentences as steps, in order.
-    static func steps(_ transcript: String, limit: Int = 20) -> [String] {
+    /// Up to `limit` action sentences as steps, in order; in English with "I" capitalised
+    /// (Italian's "i" is an article).
+    static func steps(_ transcript: String, language: String = "en", limit: Int = 20) -> [String] {
         var steps: [String] = []
         for line in lines(transcript) {
             for sentence in sentences(line) {
                 for clause in clauses(sentence) {
-                    guard let cleaned = actionSentence(clause) else { continue }
+                    guard let action = actionSentence(clause) else { continue }
+                    let cleaned = language == "en" ? withCapitalI(action) : action
                     if let last = steps.last, TextTools.fold(last) == TextTools.fold(cleaned) { continue }
                     steps.append(cleaned)
                     if steps.count == limit { return steps }
@@ -142,5 +144,15 @@ extension TranscriptParser {
         guard words.prefix(10).contains(where: isStepVerb) else { return nil }
         let trimmed = text.trimmingEdges { $0 == "," || $0 == "." || $0.fastIsWhitespace }
         return TextTools.capitalisedFirst(trimmed) + "."
+    }
+
+    /// "i" and its contractions capitalised again, as folding (and many recognisers) leave them
+    /// lower case: "cook until i see bubbles" → "cook until I see bubbles".
+    static func withCapitalI(_ text: String) -> String {
+        guard text.hasPrefix("i ") || text.hasPrefix("i'") || text.contains(" i ") || text.contains(" i'") || text.hasSuffix(" i")
+        else { return text }
+        return text.split(separator: " ", omittingEmptySubsequences: false).map { word in
+            word == "i" || word == "i," || (word.hasPrefix("i'") && word.count <= 4) ? "I" + word.dropFirst() : word
+        }.joined(separator: " ")
     }
 }

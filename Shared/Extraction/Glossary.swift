@@ -98,6 +98,7 @@ enum Glossary {
         concentre de tomates=tomato paste|huile d'olives=olive oil|cube=cube|cubes=cubes|boule=ball|boules=balls|julienne=julienned:a
         rondelles=sliced:a|lamelles=sliced:a|naturel=natural:a|naturelle=natural:a
         en morceaux=in pieces|en lanieres=in strips|en des=diced|en cubes=in cubes|en rondelles=sliced|en tranches=sliced|en quartiers=in wedges|en julienne=julienned|en batonnets=in sticks
+        selon vos gouts=to taste|selon votre gout=to taste|selon le gout=to taste|selon les gouts=to taste|selon vos envies=as you like|selon les indications du paquet=as the packet says
         """,
         "es": """
         harina=flour|azucar=sugar|azucar glas=icing sugar|azucar moreno=brown sugar|mantequilla=butter|huevo=egg|huevos=eggs
@@ -150,6 +151,7 @@ enum Glossary {
         cacahuates=peanuts|cacahuetes=peanuts|mani=peanuts|ajonjoli=sesame|avena=oats|hielo=ice|vino blanco=white wine|vino tinto=red wine
         cerveza=beer|tibia=lukewarm:a|tibio=lukewarm:a|caliente=hot:a|fria=cold:a|frio=cold:a|zanahoria rallada=grated carrot
         en trozos=in pieces|en trocitos=in small pieces|en cubos=in cubes|en cubitos=in small cubes|en rodajas=sliced|en tiras=in strips|en dados=diced|en juliana=julienned
+        segun su gusto=to taste|segun el gusto=to taste|segun gusto=to taste
         """,
         "it": """
         farina=flour|zucchero=sugar|zucchero a velo=icing sugar|burro=butter|uovo=egg|uova=eggs|tuorlo=yolk|tuorli=yolks|albume=egg white
@@ -336,6 +338,17 @@ enum Glossary {
             return [word]
         }
         guard !words.isEmpty, words.count <= 8 else { return nil }
+        // "ou selon le goût" (a note the connector went with): or, and what follows in English.
+        // (Not "with": a French "à" or "au" that opens a note is a preposition, "à température
+        // ambiante".)
+        if let joins = coordinators[language], words.count > 1, let join = joins[words[0]], join != "with",
+            table[words.joined(separator: " ")] == nil
+        {
+            return translateName(
+                words.dropFirst().joined(separator: " ").replacingAll("d' ", with: "d'").replacingAll("l' ", with: "l'"), from: language
+            )
+            .map { join + " " + $0 }
+        }
         // "sal y pimienta", "sel ou poivre": each side on its own, joined in English.
         if let joins = coordinators[language], let index = words.firstIndex(where: { joins[$0] != nil }), index > 0,
             index < words.count - 1, table[words.joined(separator: " ")] == nil

@@ -68,5 +68,12 @@ struct AmountPartsAndCutFormsTests {
             let parsed = try #require(IngredientParser.parse(line, tagger: nil))
             #expect(parsed.item == item && parsed.notes == notes, "\(line): \(parsed)")
         }
+        // and the glossary puts those notes into English
+        #expect(Glossary.translateName("selon vos goûts", from: "fr") == "to taste")
+        #expect(Glossary.translateName("ou selon le goût", from: "fr") == "or to taste")
+        #expect(Glossary.translateName("selon les indications du paquet", from: "fr") == "as the packet says")
+        #expect(Glossary.translateName("según su gusto", from: "es") == "to taste")
+        // A French "à" opening a note is a preposition, not "with".
+        #expect(Glossary.translateName("à l'ail", from: "fr") != "with garlic")
     }
 }

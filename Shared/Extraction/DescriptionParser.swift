@@ -220,10 +220,10 @@ enum DescriptionParser {
                 run.append(line)
                 amounts += 1
             } else if !run.isEmpty, case let heading = headingText(TextTools.fold(line)),
-                isMethodHeader(heading) || isIgnoredHeader(heading)
+                isMethodHeader(heading) || isIgnoredHeader(heading) || tipHeadings.contains(heading)
             {
                 // "Method:" ends the list: a short numbered step after it ("1. Whisk everything.")
-                // starts with a number too.
+                // starts with a number too; so does "Tip: keep it cold".
                 flushRun()
             } else if isSubheading(line) {
                 if run.isEmpty { flushRun() }

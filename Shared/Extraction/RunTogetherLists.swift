@@ -15,6 +15,15 @@ extension DescriptionParser {
         "directions", "method", "zubereitung", "preparazione",
     ].map { Array($0) }
 
+    /// Headings of the cook's tips and notes ("…cilantro al gustoTips: recuerda remover la
+    /// grasa del caldo."): after a list they end it, as "Music:" does. (Not a heading that
+    /// ignores what follows: on a line of its own, a "Tip:" in the middle of a method is
+    /// followed by more steps.)
+    static let tipHeadings: Set<String> = [
+        "tips", "tip", "note", "nota", "notas", "consejo", "consejos", "truco", "trucos", "astuce", "astuces", "conseil", "conseils",
+        "dica", "dicas", "tipp", "tipps", "hinweis",
+    ]
+
     /// Bullets written inline between items.
     static let inlineBullets: Set<Character> = ["•", "▪", "▢", "☐", "◦", "●", "✔", "✓", "➤", "►", "▸", "◆"]
 
@@ -129,7 +138,9 @@ extension DescriptionParser {
                 }
                 var end = index
                 while end < lower.count, lower[end].isLetter { end += 1 }
-                if characters[index].isUppercase, colonFollows(characters, end), ignoredHeadings.contains(String(lower[index..<end])) {
+                if characters[index].isUppercase, colonFollows(characters, end),
+                    case let word = String(lower[index..<end]), ignoredHeadings.contains(word) || tipHeadings.contains(word)
+                {
                     return (index, nil)
                 }
             }

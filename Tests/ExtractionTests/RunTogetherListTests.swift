@@ -39,6 +39,25 @@ struct RunTogetherListTests {
         #expect(Self.items(description) == ["Semolina", "Curd", "Green chilli", "Curry leaves"])
     }
 
+    @Test("the cook's tips glued after the list ('al gustoTips: recuerda…') end it, in each language")
+    func tipsEndTheList() {
+        let description =
+            "Ingredientes:4 libras de costillas de res1 cebolla cortada6 dientes de ajos2 elotescilantro al gustoTips: recuerda remover la grasa del caldo. Agrega las verduras."
+        #expect(
+            Self.items(description) == ["costillas de res", "cebolla", "ajos", "elotescilantro"]
+                || !Self.items(description).contains { $0.contains("recuerda") })
+        #expect(!Self.items(description).contains { $0.contains("recuerda") || $0.contains("Tips") })
+        for heading in ["Astuce", "Dica", "Note", "Tipp"] {
+            let text = "Ingredients:1 cup flour2 eggs3 tbsp sugar" + heading + ": keep it cold overnight."
+            #expect(Self.items(text) == ["flour", "eggs", "sugar"], "\(heading)")
+        }
+        // On lines of their own, a tip after a list is not an item either; the method goes on after it.
+        let lines =
+            "1 cup flour\n2 eggs\n3 tbsp sugar\nTip: keep it cold\nMethod:\n1. Mix the flour and eggs.\nTip: do not overmix\n2. Bake for 20 minutes."
+        #expect(Self.items(lines) == ["flour", "eggs", "sugar"])
+        #expect(DescriptionParser.parse(lines).stepLines.contains("2. Bake for 20 minutes."))
+    }
+
     @Test("bullets between items; 'Method' glued to the last item opens the method")
     func inlineBullets() {
         let description =

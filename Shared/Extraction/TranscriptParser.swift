@@ -88,14 +88,16 @@ enum TranscriptParser {
         for base in bases.sorted() {
             let words = base.split(separator: " ").map(String.init)
             guard words.count <= 3, let last = words.last else { continue }
-            let key = words.map { chilli.contains($0) ? "chilli" : $0 }.joined(separator: " ")
+            // "mushrooms" after "mushroom" (the nutrition table and the lexicon each name one):
+            // the key the other's forms gave it, so that the two count as one ingredient.
+            let key = names[base] ?? words.map { chilli.contains($0) ? "chilli" : $0 }.joined(separator: " ")
             let head = words.dropLast().map { chilli.contains($0) ? chilli.sorted() : [$0] }
             let tails = chilli.contains(last) ? chilliForms : numberForms(last)
             var forms = [""]
             for options in head + [tails] {
                 forms = forms.flatMap { prefix in options.map { prefix.isEmpty ? $0 : prefix + " " + $0 } }
             }
-            for form in forms where names[form] == nil || form == base { names[form] = key }
+            for form in forms where names[form] == nil { names[form] = key }
         }
         return names
     }()

@@ -147,6 +147,9 @@ struct IndicLanguageTests {
         // "vegetable oil" is oil, not a vegetable; "green" alone is a colour.
         #expect(TranscriptParser.namedIngredients("heat vegetable oil until green", language: "en") == ["vegetable oil"])
         #expect(TranscriptParser.namedIngredients("a clove of garlic", language: "en") == ["garlic"])
+        // Two tables name "mushroom" and "mushrooms": still one ingredient.
+        #expect(TranscriptParser.namedIngredients("slice the mushrooms. add the mushroom to the pan", language: "en") == ["mushrooms"])
+        #expect(TranscriptParser.englishIngredientNames["mushroom"] == TranscriptParser.englishIngredientNames["mushrooms"])
     }
 
     @Test(

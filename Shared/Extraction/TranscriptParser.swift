@@ -49,8 +49,13 @@ enum TranscriptParser {
                 let key = englishIngredientNames[said] ?? said
                 // "cuts just like butter", "softer than bread": a comparison, not an ingredient.
                 let compared = index > 0 && ["like", "than"].contains(words[index - 1])
+                // "three cloves of garlic", "garlic cloves", "Garlic 3 cloves": garlic's cloves,
+                // not the spice ("whole cloves", "ground cloves").
+                let garlicCloves =
+                    ["clove", "cloves"].contains(said)
+                    && (words[(index + 1)...].prefix(3).contains("garlic") || words[..<index].suffix(2).contains("garlic"))
                 // Named as said ("green chilies"), so that nothing is named that was not said.
-                if !compared && !(previousEnd == index && ["fish", "meat"].contains(key)) { add(said, key: key) }
+                if !compared && !garlicCloves && !(previousEnd == index && ["fish", "meat"].contains(key)) { add(said, key: key) }
                 previousEnd = index + length
                 index += length
             }

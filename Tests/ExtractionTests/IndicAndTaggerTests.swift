@@ -147,6 +147,10 @@ struct IndicLanguageTests {
         // "vegetable oil" is oil, not a vegetable; "green" alone is a colour.
         #expect(TranscriptParser.namedIngredients("heat vegetable oil until green", language: "en") == ["vegetable oil"])
         #expect(TranscriptParser.namedIngredients("a clove of garlic", language: "en") == ["garlic"])
+        // Garlic's cloves are no spice; whole or ground cloves are.
+        #expect(TranscriptParser.namedIngredients("add three cloves of chopped garlic", language: "en") == ["garlic"])
+        #expect(TranscriptParser.namedIngredients("smash some garlic cloves", language: "en") == ["garlic"])
+        #expect(TranscriptParser.namedIngredients("Garlic 3 cloves, Whole cloves 2", language: "en") == ["garlic", "cloves"])
         // Two tables name "mushroom" and "mushrooms": still one ingredient.
         #expect(TranscriptParser.namedIngredients("slice the mushrooms. add the mushroom to the pan", language: "en") == ["mushrooms"])
         #expect(TranscriptParser.englishIngredientNames["mushroom"] == TranscriptParser.englishIngredientNames["mushrooms"])

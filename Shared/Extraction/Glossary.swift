@@ -97,8 +97,6 @@ enum Glossary {
         moutarde de dijon=Dijon mustard|levure seche=dried yeast|levure dietetique=nutritional yeast|tofu ferme=firm tofu|tofu fume=smoked tofu
         concentre de tomates=tomato paste|huile d'olives=olive oil|cube=cube|cubes=cubes|boule=ball|boules=balls|julienne=julienned:a
         rondelles=sliced:a|lamelles=sliced:a|naturel=natural:a|naturelle=natural:a
-        en morceaux=in pieces|en lanieres=in strips|en des=diced|en cubes=in cubes|en rondelles=sliced|en tranches=sliced|en quartiers=in wedges|en julienne=julienned|en batonnets=in sticks
-        selon vos gouts=to taste|selon votre gout=to taste|selon le gout=to taste|selon les gouts=to taste|selon vos envies=as you like|selon les indications du paquet=as the packet says
         """,
         "es": """
         harina=flour|azucar=sugar|azucar glas=icing sugar|azucar moreno=brown sugar|mantequilla=butter|huevo=egg|huevos=eggs
@@ -150,8 +148,6 @@ enum Glossary {
         tortilla de maiz=corn tortilla|tortillas de maiz=corn tortillas|fideos=noodles|espagueti=spaghetti|frijoles negros=black beans
         cacahuates=peanuts|cacahuetes=peanuts|mani=peanuts|ajonjoli=sesame|avena=oats|hielo=ice|vino blanco=white wine|vino tinto=red wine
         cerveza=beer|tibia=lukewarm:a|tibio=lukewarm:a|caliente=hot:a|fria=cold:a|frio=cold:a|zanahoria rallada=grated carrot
-        en trozos=in pieces|en trocitos=in small pieces|en cubos=in cubes|en cubitos=in small cubes|en rodajas=sliced|en tiras=in strips|en dados=diced|en juliana=julienned
-        segun su gusto=to taste|segun el gusto=to taste|segun gusto=to taste
         """,
         "it": """
         farina=flour|zucchero=sugar|zucchero a velo=icing sugar|burro=butter|uovo=egg|uova=eggs|tuorlo=yolk|tuorli=yolks|albume=egg white
@@ -166,7 +162,6 @@ enum Glossary {
         fondente=dark:a|bianco=white:a|intero=whole:a|fresco=fresh:a|fresca=fresh:a|rosso=red:a|verde=green:a|grattugiato=grated:a
         cucchiaio=tablespoon|cucchiaino=teaspoon|pizzico=pinch|spicchio=clove|spicchi=cloves|q.b.=to taste|quanto basta=to taste
         medio=medium:a|media=medium:a|grande=large:a|grandi=large:a|piccola=small:a|piccolo=small:a
-        a pezzi=in pieces|a cubetti=diced|a dadini=diced|a fette=sliced|a rondelle=sliced
         """,
         "de": """
         mehl=flour|zucker=sugar|puderzucker=icing sugar|brauner zucker=brown sugar|butter=butter|ei=egg|eier=eggs|eigelb=egg yolk
@@ -217,7 +212,6 @@ enum Glossary {
         gekocht=cooked:a|gekochte=cooked:a|rote=red:a|roter=red:a|grüne=green:a|weiße=white:a|schwarzer=black:a|brauner=brown:a
         ungesalzen=unsalted:a|ungesalzene=unsalted:a|gesalzen=salted:a|gesalzene=salted:a|großer=large:a|kleiner=small:a
         stück=piece|dose=can|glas=jar|scheibe=slice|scheiben=slices|messerspitze=pinch
-        in stucken=in pieces|in wurfeln=diced|in scheiben=sliced|in streifen=in strips
         """,
         "pt": """
         pimenta do reino=black pepper|pimenta-do-reino=black pepper|sal e pimenta do reino=salt and black pepper|pimentao=bell pepper|pimentao verde=green bell pepper|pimentao vermelho=red bell pepper|tomate pelado=peeled tomatoes
@@ -263,7 +257,6 @@ enum Glossary {
         caldo=stock|agua morna=lukewarm water|morna=lukewarm:a|morno=lukewarm:a|gelada=cold:a|gelado=cold:a|vinho branco=white wine
         vinho tinto=red wine|cerveja=beer|cachaca=cachaça|essencia de baunilha=vanilla essence|bicarbonato de sodio=baking soda
         bicarbonato=baking soda|sal grosso=coarse salt|queijo ralado=grated cheese|queijo parmesao=parmesan|queijo mussarela=mozzarella
-        em cubos=in cubes|em cubinhos=in small cubes|em pedacos=in pieces|em pedacinhos=in small pieces|em rodelas=sliced|em tiras=in strips|em fatias=sliced
         """,
     ]
 
@@ -272,7 +265,7 @@ enum Glossary {
         let isAdjective: Bool
     }
 
-    static let tables: [String: [String: Entry]] = raw.mapValues { text in
+    static let tables: [String: [String: Entry]] = raw.merging(phrases) { $0 + "\n" + $1 }.mapValues { text in
         var table: [String: Entry] = [:]
         for line in text.split(whereSeparator: \.isNewline) {
             for pair in line.split(separator: "|") {

@@ -88,7 +88,7 @@ extension IngredientParser {
     static func isWhole(_ text: Substring) -> Bool { (1...3).contains(text.count) && text.allSatisfy { $0.isASCII && $0.isNumber } }
 
     static func isFraction(_ text: Substring) -> Bool {
-        if text.count == 1, let scalar = text.unicodeScalars.first { return "½⅓⅔¼¾⅛⅜⅝⅞".unicodeScalars.contains(scalar) }
+        if text.count == 1, let character = text.first { return TextTools.isFraction(character) }
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         return parts.count == 2 && parts.allSatisfy { (1...2).contains($0.count) && $0.allSatisfy { $0.isASCII && $0.isNumber } }
     }

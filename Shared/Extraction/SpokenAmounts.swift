@@ -123,12 +123,12 @@ enum SpokenAmounts {
             } else if ["a", "an", "half"].contains(word), isMeasure(index + 1) {
                 // "a cup of water", "half teaspoon of pepper powder"
                 replace(index...index, with: word == "half" ? "1/2" : "1")
-            } else if let digits = spokenWholes[word] {
+            } else if let digits = wholeNumber(word) {
                 if words.dropFirst(index + 1).starts(with: ["and", "a", "half"]), isMeasure(index + 4) {
                     replace(index...index + 3, with: digits + " 1/2")
                 } else if isMeasure(index + 1) {
                     replace(index...index, with: digits)
-                } else if index + 2 < words.count, ["to", "or"].contains(words[index + 1]), spokenWholes[words[index + 2]] != nil,
+                } else if index + 2 < words.count, ["to", "or"].contains(words[index + 1]), wholeNumber(words[index + 2]) != nil,
                     isMeasure(index + 3)
                 {
                     // "one to two tablespoons": a range, as "1 to 2 tablespoons" is read.
@@ -151,10 +151,10 @@ enum SpokenAmounts {
         "knob", "bunch", "pint", "quart",
     ]
 
-    static let spokenWholes: [String: String] = [
-        "one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7", "eight": "8", "nine": "9", "ten": "10",
-        "eleven": "11", "twelve": "12",
-    ]
+    /// A whole number in words ("two"; the parser's table, whose halves are read above).
+    static func wholeNumber(_ word: String) -> String? {
+        TextTools.numberWords[word].flatMap { $0.contains("/") ? nil : $0 }
+    }
 
     /// Size words of the scripts and of romanised Hindi, in English.
     static let sizes: [String: String] = {

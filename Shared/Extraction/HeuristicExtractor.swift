@@ -13,7 +13,7 @@ import Foundation
 /// the source states none — a rough estimate from the ingredient list with `is_estimated` true
 /// and a note saying what it rests on (`NutritionEstimator`).
 public struct HeuristicExtractor: RecipeExtractor {
-    public static let currentVersion = "heuristic-1.12.0"
+    public static let currentVersion = "heuristic-1.13.0"
     public var version: String { Self.currentVersion }
 
     let translator: any Translator
@@ -58,7 +58,9 @@ public struct HeuristicExtractor: RecipeExtractor {
         if ingredients.isEmpty {
             ingredients = StepIngredients.lines(in: stepTexts).compactMap { IngredientParser.parse($0, tagger: tagger) }
         }
-        var stepLanguage = language
+        // A description in an Indian language that gives its method again in English.
+        var stepLanguage =
+            Glossary.indicLanguages.contains(language) && LanguageDetector.isEnglish(stepTexts.joined(separator: "\n")) ? "en" : language
         var sources: Set<String> = description.isEmpty ? [] : ["description"]
         if stepTexts.isEmpty, !transcript.isEmpty, let transcriptLanguage {
             if Self.latinLanguages.contains(transcriptLanguage) {
@@ -112,8 +114,10 @@ public struct HeuristicExtractor: RecipeExtractor {
             titleOriginalLanguage: translated.titleLanguage,
             sourceLanguage: language == "en" && stepLanguage == "en" ? "en" : (language != "en" ? language : stepLanguage),
             ingredients: translated.ingredients,
-            steps: translated.steps.enumerated().map {
-                RecipeDocument.Step(order: $0.offset + 1, text: $0.element.text, originalLanguage: $0.element.language)
+            steps: translated.steps.enumerated().map { index, step in
+                // Kept in an Indian language: an English outline from the lexicon beside it.
+                let gist = step.language.map(TranscriptParser.indicLanguages.contains) == true ? IndicGist.gist(step.text) : nil
+                return RecipeDocument.Step(order: index + 1, text: step.text, originalLanguage: step.language, gist: gist)
             },
             nutrition: nutrition.values,
             meta: .init(
@@ -173,7 +177,15 @@ public struct HeuristicExtractor: RecipeExtractor {
         let shouting = title.filter(\.fastIsLetter).allSatisfy { $0.isUppercase || !$0.isCased }
         let titleInput = shouting ? TextTools.capitalisedFirst(title.lowercased()) : title
         let titles = run([titleInput], language, names: true)
-        let items = run(ingredients.map(\.item), language, names: true)
+        let names = ingredients.map(\.item)
+        var items = run(names, language, names: true)
+        if Glossary.indicLanguages.contains(language) {
+            let unread = items.indices.filter { items[$0].1 != nil }
+            for offset in EnglishNames.keptAsEnglish(unread.map { names[$0] }) {
+                items[unread[offset]] = (names[unread[offset]], nil)
+                missing -= 1
+            }
+        }
         // Notes without words ("35%", "70 %", a can's "500g") need no translation.
         let noteTexts = ingredients.map { $0.notes ?? "" }
         let translatable = noteTexts.map { note in

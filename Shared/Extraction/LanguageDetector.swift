@@ -24,6 +24,16 @@ enum LanguageDetector {
         return index
     }()
 
+    /// Whether a text in Latin letters is English by its function words, not by default: the
+    /// method of a Marathi description given again in English is, romanised Hindi ("kadhai me
+    /// tel garam karein") is not, though `detect` finds no other language in it either.
+    static func isEnglish(_ text: String) -> Bool {
+        guard EnglishNames.isLatin(text) else { return false }
+        let words = TextTools.words(text.prefix(20_000))
+        let english = words.filter { stopwords["en"]!.contains($0) }.count
+        return english >= 2 && english * 8 >= words.count && detect(text) == "en"
+    }
+
     static func detect(_ text: String) -> String {
         // Counted in a fixed array (a dictionary keyed by name hashed a string per letter).
         let names = ["bn", "hi", "te", "ta", "kn", "ml", "gu", "pa", "ar", "ru", "ja", "ko", "zh", "latin"]

@@ -48,15 +48,21 @@ public struct RecipeDocument: Codable, Sendable, Equatable {
         public var order: Int
         public var text: String
         public var originalLanguage: String?
+        /// An English outline of a step kept in its language when nothing offline can translate
+        /// it ("Heat oil; add onion; fry."): its actions and what they act on, no more. Absent
+        /// (not null) otherwise, so that the LLM's strict schema, where every key is required,
+        /// does not carry it.
+        public var gist: String?
 
-        public init(order: Int, text: String, originalLanguage: String? = nil) {
+        public init(order: Int, text: String, originalLanguage: String? = nil, gist: String? = nil) {
             self.order = order
             self.text = text
             self.originalLanguage = originalLanguage
+            self.gist = gist
         }
 
         enum CodingKeys: String, CodingKey {
-            case order, text
+            case order, text, gist
             case originalLanguage = "original_language"
         }
     }
@@ -194,7 +200,8 @@ public enum RecipeResult: Sendable, Equatable {
 }
 
 extension JSONValue {
-    /// The document as a JSON tree with every optional present (null when absent).
+    /// The document as a JSON tree with every optional present (null when absent), but a step's
+    /// gist, which is left out when there is none.
     static func from(_ document: RecipeDocument) -> JSONValue {
         func text(_ value: String?) -> JSONValue { .optional(value) }
         return [
@@ -211,7 +218,11 @@ extension JSONValue {
                 }),
             "steps": .array(
                 document.steps.map { step in
-                    ["order": .int(Int64(step.order)), "text": .string(step.text), "original_language": text(step.originalLanguage)]
+                    var members: [String: JSONValue] = [
+                        "order": .int(Int64(step.order)), "text": .string(step.text), "original_language": text(step.originalLanguage),
+                    ]
+                    if let gist = step.gist { members["gist"] = .string(gist) }
+                    return .object(members)
                 }),
             "nutrition": [
                 "calories": document.nutrition.calories.map { $0.exactInt.map { .int(Int64($0)) } ?? .double($0) } ?? .null,

@@ -54,6 +54,7 @@ public enum RecipeSchema {
                                 "order": ["type": "integer", "minimum": 1],
                                 "text": ["type": "string", "minLength": 1, "maxLength": 2000],
                                 "original_language": languageCode,
+                                "gist": ["type": "string", "minLength": 1, "maxLength": 2000],
                             ],
                         ],
                     ],
@@ -142,6 +143,9 @@ public enum RecipeSchema {
                     return reduce(target)
                 }
                 var reduced: [String: JSONValue] = [:]
+                // Strict mode requires every property: the optional ones (a step's gist, which
+                // only the offline extractor writes) are left out instead.
+                let required = Set(members["required"]?.arrayValue?.compactMap(\.stringValue) ?? [])
                 for (key, value) in members {
                     switch key {
                     case "minLength", "maxLength", "pattern", "minItems", "maxItems", "uniqueItems", "minimum", "maximum", "$schema",
@@ -152,6 +156,8 @@ public enum RecipeSchema {
                     case "type" where value.arrayValue != nil:
                         // ["string", "null"] is accepted by strict mode as is.
                         reduced[key] = value
+                    case "properties" where members["required"] != nil:
+                        reduced[key] = .object((value.objectValue ?? [:]).filter { required.contains($0.key) }.mapValues(reduce))
                     default:
                         reduced[key] = reduce(value)
                     }

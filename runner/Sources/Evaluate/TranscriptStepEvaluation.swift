@@ -1,3 +1,4 @@
+import Extraction
 import Foundation
 
 /// How well the steps taken from an Indian-language transcript describe the cooking, judged on the
@@ -52,6 +53,96 @@ struct TranscriptStepEvaluation {
         let claim = step.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "।."))
         guard claim.count >= 10 else { return nil }
         return source.first { line in line.text.contains("?") && line.text.contains(claim) }?.stamp
+    }
+
+    /// Steps with an English gist; the gist's actions and ingredients that the English
+    /// reference line of the same timestamp also names.
+    var gists = 0
+    var gistActions = 0
+    var gistActionsAgreeing = 0
+    var gistIngredients = 0
+    var gistIngredientsAgreeing = 0
+    var gistSamples: [String] = []
+
+    /// The judge's families of actions: a gist's "sauté" agrees with a translation's "fry" or
+    /// "roast", its "cut" with "chop" or "slice". Any other action must be named as it is.
+    static let actionFamilies: [[String]] = [
+        ["fry", "saute", "sauté", "roast", "toast", "sear"], ["cut", "chop", "slice", "dice", "mince"], ["cook", "simmer", "boil"],
+        ["mix", "stir", "combine", "blend", "knead", "mash", "toss"], ["add", "put", "pour", "sprinkle", "drop", "transfer"],
+        ["grind", "blend", "crush", "paste", "ground"], ["take out", "remove", "take off the heat", "transfer"],
+        ["temper", "tempering", "tadka", "splutter"],
+    ]
+
+    static func agrees(action: String, with line: String) -> Bool {
+        let family = actionFamilies.filter { $0.contains(action) }.flatMap { $0 } + [action]
+        let words = line.lowercased().split { !$0.isLetter && $0 != "-" }.map(String.init)
+        return family.contains { member in
+            let stem = member.hasSuffix("e") ? String(member.dropLast()) : member
+            if member.contains(" ") { return line.lowercased().contains(member) }
+            return words.contains { $0.hasPrefix(stem) && $0.count <= stem.count + 4 }
+        }
+    }
+
+    /// An ingredient agrees when the reference line has its last word (or its first, "curry
+    /// leaves" for "curry"), singular or plural.
+    static func agrees(ingredient: String, with line: String) -> Bool {
+        let words = line.lowercased().split { !$0.isLetter }.map(String.init)
+        let name = ingredient.lowercased().split(separator: " ").filter { $0.first?.isLetter == true }.map(String.init)
+        let keys = [name.last, name.first].compactMap { $0 }
+        return (keys + keys.flatMap { otherNames[$0] ?? [] }).contains { key in
+            let stem = key.hasSuffix("es") ? String(key.dropLast(2)) : (key.hasSuffix("s") ? String(key.dropLast()) : key)
+            let root = stem.count > 4 && stem.hasSuffix("y") ? String(stem.dropLast()) : stem
+            return words.contains { $0.hasPrefix(root) && $0.count <= root.count + 3 }
+        }
+    }
+
+    /// The names Indian-English translations use for the same thing: "dal" for lentils, "brinjal"
+    /// for aubergine, "masala" for a spice mix, "chili" for chilli.
+    static let otherNames: [String: [String]] = [
+        "lentils": ["dal", "daal", "dhal", "lentil"], "lentil": ["dal", "daal"], "aubergine": ["eggplant", "brinjal", "baingan"],
+        "chilli": ["chili", "chile", "chilies", "chillies"], "mix": ["masala", "spices", "spice"], "spice": ["masala", "spices"],
+        "taro": ["arbi", "colocasia", "arvi"], "asafoetida": ["hing", "asafetida"], "semolina": ["rava", "ravva", "sooji", "suji"],
+        "mango": ["amchur", "aamchur"], "gourd": ["tindora", "dondakaya", "kundru", "parwal", "potol"],
+        "flour": ["atta", "maida", "besan"],
+        "prawns": ["shrimp", "chingri"], "figs": ["fig", "anjeer"], "vermicelli": ["semiya", "sevai", "seviyan"],
+        "yogurt": ["curd", "dahi", "yoghurt"], "ghee": ["clarified"], "banana": ["mocha", "plantain"],
+    ]
+
+    mutating func addGists(transcript: String, english: String, steps: [(text: String, gist: String?)]) {
+        let source = Self.timestamps(transcript)
+        var stampOfText: [String: String] = [:]
+        for line in source where stampOfText[line.text] == nil { stampOfText[line.text] = line.stamp }
+        var englishOfStamp: [String: String] = [:]
+        for line in Self.timestamps(english) where englishOfStamp[line.stamp] == nil { englishOfStamp[line.stamp] = line.text }
+        for step in steps {
+            guard let gist = step.gist, let stamp = stampOfText[step.text.trimmingCharacters(in: .whitespaces)],
+                let reference = englishOfStamp[stamp]
+            else { continue }
+            gists += 1
+            if gistSamples.count < 3000 { gistSamples.append("  GIST \(gist)\n     REF \(reference)") }
+            for clause in gist.dropLast().split(separator: ";") {
+                let parts = clause.trimmingCharacters(in: .whitespaces).lowercased()
+                // An action is one word, but "take out" and "take … off the heat".
+                var words = parts.split(separator: " ").map(String.init)
+                guard !words.isEmpty else { continue }
+                var action = words.removeFirst()
+                if action == "take" {
+                    action = parts.hasSuffix("off the heat") ? "take off the heat" : "take out"
+                    if words.first == "out" { words.removeFirst() }
+                }
+                gistActions += 1
+                if Self.agrees(action: action, with: reference) { gistActionsAgreeing += 1 }
+                let things = words.joined(separator: " ").replacingOccurrences(of: "off the heat", with: "")
+                for thing in things.replacingOccurrences(of: " and ", with: ", ").split(separator: ",") {
+                    let name = thing.trimmingCharacters(in: .whitespaces).split(separator: " ").drop { $0.first?.isNumber == true }
+                    // The amount's unit goes too ("1 tsp tamarind" → "tamarind").
+                    let bare = name.count > 1 && IngredientVocabulary.canonicalUnit(String(name.first!)) != nil ? name.dropFirst() : name
+                    guard !bare.isEmpty else { continue }
+                    gistIngredients += 1
+                    if Self.agrees(ingredient: bare.joined(separator: " "), with: reference) { gistIngredientsAgreeing += 1 }
+                }
+            }
+        }
     }
 
     mutating func add(transcript: String, english: String, steps stepTexts: [String]) {

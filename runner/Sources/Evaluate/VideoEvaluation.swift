@@ -243,6 +243,7 @@ struct VideoEvaluation {
                 document.steps.first?.originalLanguage != nil
             {
                 indicSteps.add(transcript: transcript, english: english, steps: document.steps.map(\.text))
+                indicSteps.addGists(transcript: transcript, english: english, steps: document.steps.map { ($0.text, $0.gist) })
             }
             if let references = record.expected.stepsReference, let document {
                 stepReferences += references.count
@@ -282,6 +283,7 @@ struct VideoEvaluation {
             "  steps given that cover a YouCook2 reference (a floor on precision: references are a summary)  \(ratio(stepsOnReference, stepsGiven))",
             "  Indian-language transcript steps that are cooking lines (judged on the English translation)  \(ratio(indicSteps.cookingSteps, indicSteps.steps))",
             "  cooking lines of those transcripts taken as steps  \(ratio(indicSteps.cookingLinesTaken, indicSteps.cookingLines))",
+            "  those steps with an English gist  \(ratio(indicSteps.gists, indicSteps.steps)); gist actions the English line names  \(ratio(indicSteps.gistActionsAgreeing, indicSteps.gistActions)); gist ingredients it names  \(ratio(indicSteps.gistIngredientsAgreeing, indicSteps.gistIngredients))",
             "  Indian channels' ingredient lists found (recall; lists LLM-assisted)  \(ratio(namedFound, namedExpected))",
             "  ingredient names extracted that are on those lists  \(ratio(namedListed, namedExtracted))",
             spokenAmounts.heardLine,
@@ -313,7 +315,7 @@ struct VideoEvaluation {
             String(
                 format: "  extraction time per video: median %.2f ms, max %.1f ms; %.0f videos/s on one core", sorted[sorted.count / 2],
                 sorted.last ?? 0, total > 0 ? Double(timings.count) * 1000 / total : 0))
-        return report + details + spokenAmounts.details
+        return report + details + spokenAmounts.details + (verbose ? indicSteps.gistSamples : [])
     }
 
     /// The text with a space at each glued boundary: a lower-case letter before a capital, a

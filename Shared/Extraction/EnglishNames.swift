@@ -1,0 +1,46 @@
+/// Names already in English in a description detected as an Indian language. A Marathi or Hindi
+/// description often gives its list twice, and the English one is the one read ("1 1/2 cup
+/// Milk"). The Indic lexicon reads romanised Hindi ("maida"), not English, so those names came
+/// back marked as Hindi although a cook reads them as they are.
+enum EnglishNames {
+    /// The English words the extractor itself writes for ingredients: the glossary's English
+    /// sides and the names a transcript is read for (the Indic lexicon's and the nutrition
+    /// table's, in both numbers), folded.
+    static let words: Set<String> = {
+        var words = Set<String>()
+        for table in Glossary.tables.values {
+            for entry in table.values { words.formUnion(TextTools.words(entry.english)) }
+        }
+        for name in TranscriptParser.englishIngredientNames.keys { words.formUnion(name.split(separator: " ").map(String.init)) }
+        return words
+    }()
+
+    /// Whether a name is written in Latin letters only (digits and signs aside).
+    static func isLatin(_ name: String) -> Bool {
+        var letters = 0
+        for scalar in name.unicodeScalars where scalar.properties.isAlphabetic {
+            guard scalar.value <= 0x024F else { return false }
+            letters += 1
+        }
+        return letters > 0
+    }
+
+    /// Whether at least half the words of a name are English food words.
+    static func readsEnglish(_ name: String) -> Bool {
+        let nameWords = TextTools.words(name)
+        guard !nameWords.isEmpty, nameWords.count <= 8 else { return false }
+        return nameWords.filter(words.contains).count * 2 >= nameWords.count
+    }
+
+    /// Of the names the lexicon could not read, those in Latin letters when most of them read as
+    /// English: the list is the English one, and its unknown words are brands and descriptions
+    /// ("Eno fruit salt", "Silver balls"). A romanised Hindi list does not qualify: the names the
+    /// lexicon misses there are Hindi ("chhena", "lal mirch").
+    /// Answers offsets into `names`.
+    static func keptAsEnglish(_ names: [String]) -> [Int] {
+        let latin = names.indices.filter { isLatin(names[$0]) }
+        guard !latin.isEmpty else { return [] }
+        let english = latin.filter { readsEnglish(names[$0]) }.count
+        return english * 3 >= latin.count * 2 ? latin : []
+    }
+}

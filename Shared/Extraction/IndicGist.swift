@@ -1,0 +1,208 @@
+/// An English outline of a step said in an Indian language, from the lexicon: its cooking actions
+/// in order, each with the ingredients (and amounts) named before it. "ఒక బాణలిలో నూనె వేడి చేసి
+/// ఎండుమిర్చి, ఉల్లిపాయ ముక్కలు వేసి రెండు నిమిషాల పాటు వేయించండి" → "Heat oil; add dried red
+/// chilli and onion; fry." No offline translator exists for these languages, and a cook who does
+/// not read the script had nothing to follow.
+///
+/// The languages put the object before its verb ("oil heat-doing, chilli onion adding, fry"), so
+/// the ingredients since the last action are what the next action acts on. It is an outline, not a
+/// translation: times, heat levels and "until golden" are not read, and the step keeps its text as
+/// said, in its language (`RecipeDocument.Step.gist`). A line it could misread gets none: one that
+/// negates ("don't add water" must not become "add water") or asks.
+enum IndicGist {
+    /// English for the lexicon's verb spellings (`IndicLexicon.verbs`), matched the same way (the
+    /// longest stem). Spellings there that name a pan or the stove have none.
+    static let meanings: [String: String] = {
+        var table: [String: String] = [:]
+        for (english, spellings) in verbMeanings { for spelling in spellings { table[TextTools.fold(spelling)] = english } }
+        return table
+    }()
+
+    static let verbMeanings: [(String, [String])] = [
+        ("add", ["डाल", "ऐड", "వేసి", "వేయి", "వేయం", "వేయా", "వేసుకో", "వేస్తూ", "యాడ్", "சேர்த்து", "சேர்க்க", "daalein", "dalein", "daale", "daalo", "dalo"]),
+        (
+            "fry",
+            [
+                "तलें", "तलना", "तल ल", "फ्राई", "तलने", "तला जा", "ভাজ", "ভেজে", "ফ্রাই", "వేయించ", "ఫ్రై", "వేప", "వేగని", "వేగిన", "வறு",
+                "பொரி",
+            ]
+        ),
+        ("saute", ["भून", "কষি", "কষা", "வதக்க", "வதக்கி", "bhunein", "bhune", "bhuno"]),
+        ("mix", ["मिला", "मिक्स", "মিশি", "মেশা", "মেখে", "মাখি", "కలప", "కలిపి", "కలుపు", "మిక్స్", "கலந்து", "கலக்க", "milayein", "milaye", "milao"]),
+        ("cook", ["पका", "पकाएं", "पकने", "पकाने", "রান্না", "ఉడికించ", "ఉడక", "ఉడికి", "మగ్గ", "వండ", "வேக", "சமை", "pakayein", "pakaye", "pakao"]),
+        ("boil", ["उबाल", "बॉयल", "उबल", "সেদ্ধ", "সিদ্ধ", "ফুটি", "ফোটা", "మరిగ", "మరగ", "బాయిల్", "கொதி", "ubaalein", "ubale"]),
+        ("cut", ["काट", "टुकड़े कर", "কেটে", "কাট", "కట్ చేసి", "కట్ చేసుకో", "katein", "kaat"]),
+        ("chop", ["తరిగి", "తరుగు", "நறுக்கி", "நறுக்க"]),
+        ("knead", ["गूंध", "गूँध", "गूंथ", "गूँथ"]),
+        ("roll", ["बेल", "చుట్టుకో"]),
+        ("strain", ["छान", "ছেঁকে", "వడకట్ట"]),
+        ("soak", ["भिगो", "ভিজি", "నానబెట్ట", "నాననివ్వ", "నానిన", "ஊற"]),
+        ("temper", ["तड़का", "छौंक", "ফোড়ন", "పోపు", "తాలింపు", "தாளி", "tadka", "tadke", "chhaunk"]),
+        ("heat", ["गरम कर", "गर्म कर", "গরম কর", "వేడి", "హీట్", "garam karein"]),
+        ("roast", ["सेंक", "रोस्ट", "রোস্ট", "కాల్చ", "రోస్ట్"]),
+        ("grind", ["पीस", "বাট", "বেটে", "రుబ్బ", "గ్రైండ్", "அரைத்", "அரைக்க"]),
+        ("cover", ["ढक", "ঢাকা দি", "మూత పెట్ట", "மூடி போட"]),
+        ("take out", ["निकाल"]),
+        ("take off the heat", ["নামিয়ে", "దించ", "దింప"]),
+        ("peel", ["छील"]),
+        ("grate", ["कद्दूकस", "துருவ"]),
+        ("serve", ["परोस", "सर्व", "সার্ভ", "సర్వ్", "பரிமாற"]),
+        ("steam", ["भाप", "స్టీమ్"]),
+        ("squeeze", ["निचोड़", "పిండుకో", "பிழி"]),
+        ("garnish", ["गार्निश", "గార్నిష్"]),
+        ("stir", ["हिला", "নাড়"]),
+        ("sprinkle", ["ছড়িয়ে"]),
+        ("wash", ["ধুয়ে"]),
+        ("drain", ["ঝরিয়ে"]),
+        ("pour", ["ঢেলে", "ঢাল", "పోసి", "పోసు", "ஊற்ற"]),
+        ("mash", ["চটকে"]),
+        ("cool", ["చల్లార"]),
+        ("flatten", ["వత్తు", "ఒత్తు"]),
+        ("toss", ["టాస్"]),
+        ("stuff", ["స్టఫ్"]),
+        ("brush", ["బ్రష్"]),
+        ("coat", ["కోట్ చేయ", "కోట్ చేసు"]),
+        ("marinate", ["మ్యారినేట్"]),
+        ("bake", ["బేక్"]),
+        ("grill", ["గ్రిల్"]),
+    ]
+
+    /// Words that negate a line: "नहीं"/"मत" (not, don't), "না"/"নয়", "వద్దు"/"కూడదు",
+    /// "வேண்டாம்", "nahi"/"mat".
+    static let negations: Set<String> = [
+        "नहीं", "नही", "मत", "न", "না", "নয়", "নেই", "వద్దు", "కూడదు", "లేదు", "కాదు", "வேண்டாம்", "இல்லை", "nahi", "nahin", "mat",
+    ]
+
+    /// The English action of a verb the lexicon tagged, by its longest stem (whole words for
+    /// stems of one or two scalars, as the lexicon does).
+    static func meaning(of word: String) -> String? {
+        if let exact = meanings[word] { return exact }
+        let scalars = Array(word.unicodeScalars)
+        var best: (length: Int, english: String)?
+        for (stem, english) in meanings {
+            let stemScalars = Array(stem.unicodeScalars)
+            guard stemScalars.count >= 3, stemScalars.count > best?.length ?? 0, scalars.starts(with: stemScalars) else { continue }
+            best = (stemScalars.count, english)
+        }
+        return best?.english
+    }
+
+    /// A verb form that describes a thing rather than says what to do: Telugu "వేయించిన పల్లీలు"
+    /// (fried peanuts) and "గ్రైండ్ చేసిన చట్నీ" (the ground chutney), Hindi "उबले हुए आलू"
+    /// (boiled potatoes), Bengali "ভাজা মাছ" (fried fish).
+    static func isParticiple(_ tags: [(word: String, kind: IndicLexicon.Kind?)], at index: Int) -> Bool {
+        let next = index + 1 < tags.count ? tags[index + 1] : nil
+        let word = tags[index].word
+        if ends(word, "\u{0C3F}\u{0C28}") || ends(word, "\u{0C41}\u{0C28}\u{0C4D}\u{0C28}") { return true }
+        guard let next else { return false }
+        if ["చేసిన", "చేసుకున్న", "हुए", "हुई", "हुआ"].contains(next.word) { return true }
+        // For doing it, not doing it: "भूनने के लिए" (for sautéing), "తాలింపు కోసం", "ভাজার জন্য".
+        if ["के", "लिए", "కోసం", "জন্য"].contains(next.word) { return true }
+        // Bengali "ভেজে রাখা মাছ": fried and kept, the fish fried beforehand.
+        if starts(next.word, "রাখ") || starts(next.word, "রেখে") { return true }
+        if ends(word, "\u{09BE}"), case .ingredient = next.kind { return true }
+        return false
+    }
+
+    /// By scalar, not by character: a vowel sign joins the consonant before it in one
+    /// character, so "చేసి".hasPrefix("చేస") is false.
+    static func starts(_ word: String, _ prefix: String) -> Bool { word.unicodeScalars.starts(with: prefix.unicodeScalars) }
+
+    static func ends(_ word: String, _ suffix: String) -> Bool {
+        word.unicodeScalars.reversed().starts(with: suffix.unicodeScalars.reversed())
+    }
+
+    /// Telugu "వేడి" is heat only as "వేడి చేసి" (heat-doing); alone it is hot ("వేడి అన్నం", hot
+    /// rice).
+    static func isHotNotHeat(_ tags: [(word: String, kind: IndicLexicon.Kind?)], at index: Int) -> Bool {
+        guard tags[index].word == "వేడి" else { return false }
+        guard index + 1 < tags.count else { return true }
+        return !["చేస", "చేయ"].contains { starts(tags[index + 1].word, $0) }
+    }
+
+    /// Bengali "দিয়ে দিচ্ছি", "দিয়ে দিতে হবে" (give-away: add, and leave it), where "দিয়ে" alone
+    /// would be "with" ("নুন দিয়ে", with salt).
+    static func isBengaliAdd(_ tags: [(word: String, kind: IndicLexicon.Kind?)], at index: Int) -> Bool {
+        guard tags[index].word == "দিয়ে", index + 1 < tags.count else { return false }
+        return ["দি", "দে"].contains { starts(tags[index + 1].word, $0) }
+    }
+
+    /// The outline of one step, sentence by sentence; nil when no sentence names an action the
+    /// table knows (a sentence that negates or asks gives none).
+    static func gist(_ line: String) -> String? {
+        guard line.utf8.count <= 2000 else { return nil }
+        var sentences: [String] = []
+        var current = ""
+        let characters = Array(line)
+        for (index, character) in characters.enumerated() {
+            current.append(character)
+            // A full stop before a digit is a decimal point ("1.5 కప్పు").
+            let decimal = character == "." && index + 1 < characters.count && characters[index + 1].fastIsNumber
+            if ("।.!".contains(character) && !decimal) || TranscriptParser.isQuestionMark(character) {
+                sentences.append(current)
+                current = ""
+            }
+        }
+        sentences.append(current)
+        let outlines = sentences.compactMap(outline)
+        guard !outlines.isEmpty else { return nil }
+        return TextTools.capitalisedFirst(outlines.joined(separator: "; ")) + "."
+    }
+
+    /// The actions of one sentence, lower case, without a closing stop.
+    static func outline(_ sentence: String) -> String? {
+        guard !sentence.unicodeScalars.contains(where: TranscriptParser.questionMarks.contains) else { return nil }
+        let tags = IndicLexicon.tag(sentence)
+        guard !tags.contains(where: { negations.contains($0.word) }) else { return nil }
+        var clauses: [(action: String, objects: [String])] = []
+        var objects: [String] = []
+        var number: String?
+        var amount: String?
+        for (index, (word, kind)) in tags.enumerated() {
+            switch kind {
+            case .number(let value): number = value
+            case .unit(let unit):
+                amount = number.map { $0 + " " + unit }
+                number = nil
+            case .ingredient(let english):
+                let named = (amount.map { $0 + " " } ?? "") + english
+                if !objects.contains(named) && !clauses.contains(where: { $0.objects.contains(named) }) { objects.append(named) }
+                number = nil
+                amount = nil
+            case .verb:
+                guard let action = meaning(of: word), !isParticiple(tags, at: index), !isHotNotHeat(tags, at: index) else { continue }
+                // "వేసి … వేసి": one action said twice over the same things is one.
+                if let last = clauses.last, last.action == action, objects.isEmpty { continue }
+                clauses.append((action, objects))
+                objects = []
+            default:
+                // "দিন" closing a Bengali or Hindi line right after what is named is "add" ("একটু
+                // চিনি দিন", add a little sugar); after another verb it only helps that one
+                // ("মাছ উল্টে দিচ্ছি", I flip the fish).
+                let afterThing = index > 0 && tags[index - 1].kind.map { if case .verb = $0 { false } else { true } } == true
+                if !objects.isEmpty,
+                    isBengaliAdd(tags, at: index)
+                        || (index == tags.count - 1 && afterThing && TranscriptParser.closingAddVerbs.contains(word))
+                {
+                    clauses.append(("add", objects))
+                    objects = []
+                }
+                number = nil
+            }
+        }
+        // "Cook." alone says nothing a cook can use, and is mostly talk ("today she will cook").
+        guard !clauses.isEmpty, clauses.count > 1 || clauses[0].action != "cook" || !clauses[0].objects.isEmpty || !objects.isEmpty
+        else { return nil }
+        // Things named after the last action belong to it ("fry, with the onions").
+        if !objects.isEmpty { clauses[clauses.count - 1].objects += objects }
+        let text = clauses.map { clause -> String in
+            guard !clause.objects.isEmpty else { return clause.action }
+            let things =
+                clause.objects.count == 1
+                ? clause.objects[0] : clause.objects.dropLast().joined(separator: ", ") + " and " + clause.objects.last!
+            return clause.action == "take off the heat" ? "take " + things + " off the heat" : clause.action + " " + things
+        }
+        .joined(separator: "; ")
+        return text
+    }
+}

@@ -1,7 +1,8 @@
-/// Names already in English in a description detected as an Indian language. A Marathi or Hindi
+/// Names already in English in a description detected as another language. A Marathi or Hindi
 /// description often gives its list twice, and the English one is the one read ("1 1/2 cup
-/// Milk"). The Indic lexicon reads romanised Hindi ("maida"), not English, so those names came
-/// back marked as Hindi although a cook reads them as they are.
+/// Milk"); a French one gives "chicken breast" or "icing sugar" among French names. The Indic
+/// lexicon reads romanised Hindi ("maida"), and the glossary French, not English, so those
+/// names came back marked as Hindi or French although a cook reads them as they are.
 enum EnglishNames {
     /// The English words the extractor itself writes for ingredients: the glossary's English
     /// sides and the names a transcript is read for (the Indic lexicon's and the nutrition
@@ -30,6 +31,21 @@ enum EnglishNames {
         let nameWords = TextTools.words(name)
         guard !nameWords.isEmpty, nameWords.count <= 8 else { return false }
         return nameWords.filter(words.contains).count * 2 >= nameWords.count
+    }
+
+    /// Words that join the words of an English name ("salt and pepper", "juice of a lemon").
+    static let joiners: Set<String> = ["and", "or", "of", "with", "a", "the", "for"]
+
+    /// Whether a name a European language's glossary could not read is English: Latin letters,
+    /// every word an English food word or a joiner, and none a word of that language's glossary
+    /// ("sauce tomate" is French: "tomate" is the glossary's).
+    static func isEnglishName(_ name: String, language: String) -> Bool {
+        guard isLatin(name), let table = Glossary.tables[language] else { return false }
+        let nameWords = TextTools.words(name).filter { word in !word.allSatisfy { $0.fastIsNumber || $0 == "/" } }
+        guard !nameWords.isEmpty, nameWords.count <= 8 else { return false }
+        return nameWords.allSatisfy { word in
+            (words.contains(word) || joiners.contains(word)) && (table[word] == nil || table[word]?.english == word)
+        } && nameWords.contains(where: words.contains)
     }
 
     /// Of the names the lexicon could not read, those in Latin letters when most of them read as

@@ -179,12 +179,16 @@ public struct HeuristicExtractor: RecipeExtractor {
         let titles = run([titleInput], language, names: true)
         let names = ingredients.map(\.item)
         var items = run(names, language, names: true)
-        if Glossary.indicLanguages.contains(language) {
-            let unread = items.indices.filter { items[$0].1 != nil }
-            for offset in EnglishNames.keptAsEnglish(unread.map { names[$0] }) {
-                items[unread[offset]] = (names[unread[offset]], nil)
-                missing -= 1
-            }
+        // Names the list gives in English already ("chicken breast" in a French list, a Marathi
+        // description's English list): kept, not marked as untranslated.
+        let unread = items.indices.filter { items[$0].1 != nil }
+        let english =
+            Glossary.indicLanguages.contains(language)
+            ? EnglishNames.keptAsEnglish(unread.map { names[$0] })
+            : unread.indices.filter { EnglishNames.isEnglishName(names[unread[$0]], language: language) }
+        for offset in english {
+            items[unread[offset]] = (names[unread[offset]], nil)
+            missing -= 1
         }
         // Notes without words ("35%", "70 %", a can's "500g") need no translation.
         let noteTexts = ingredients.map { $0.notes ?? "" }

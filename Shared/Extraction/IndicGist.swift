@@ -28,11 +28,11 @@ enum IndicGist {
             ]
         ),
         ("saute", ["भून", "কষি", "কষা", "வதக்க", "வதக்கி", "bhunein", "bhune", "bhuno"]),
-        ("mix", ["मिला", "मिक्स", "মিশি", "মেশা", "মেখে", "মাখি", "కలప", "కలిపి", "కలుపు", "మిక్స్", "கலந்து", "கலக்க", "milayein", "milaye", "milao"]),
+        ("mix", ["मिला", "मिक्स", "মিশি", "মিশা", "মেশা", "মেখে", "মাখি", "కలప", "కలిపి", "కలుపు", "మిక్స్", "கலந்து", "கலக்க", "milayein", "milaye", "milao"]),
         ("cook", ["पका", "पकाएं", "पकने", "पकाने", "রান্না", "ఉడికించ", "ఉడక", "ఉడికి", "మగ్గ", "వండ", "வேக", "சமை", "pakayein", "pakaye", "pakao"]),
         ("boil", ["उबाल", "बॉयल", "उबल", "সেদ্ধ", "সিদ্ধ", "ফুটি", "ফোটা", "మరిగ", "మరగ", "బాయిల్", "கொதி", "ubaalein", "ubale"]),
         ("cut", ["काट", "टुकड़े कर", "কেটে", "কাট", "కట్ చేసి", "కట్ చేసుకో", "katein", "kaat"]),
-        ("chop", ["తరిగి", "తరుగు", "நறுக்கி", "நறுக்க"]),
+        ("chop", ["কুচো", "తరిగి", "తరుగు", "நறுக்கி", "நறுக்க"]),
         ("knead", ["गूंध", "गूँध", "गूंथ", "गूँथ"]),
         ("roll", ["बेल", "చుట్టుకో"]),
         ("strain", ["छान", "ছেঁকে", "వడకట్ట"]),
@@ -41,7 +41,7 @@ enum IndicGist {
         ("heat", ["गरम कर", "गर्म कर", "গরম কর", "వేడి", "హీట్", "garam karein"]),
         ("roast", ["सेंक", "रोस्ट", "রোস্ট", "కాల్చ", "రోస్ట్"]),
         ("grind", ["पीस", "বাট", "বেটে", "రుబ్బ", "గ్రైండ్", "அரைத்", "அரைக்க"]),
-        ("cover", ["ढक", "ঢাকা দি", "మూత పెట్ట", "மூடி போட"]),
+        ("cover", ["ढक", "ঢাকা দি", "ঢেকে", "మూత పెట్ట", "மூடி போட"]),
         ("take out", ["निकाल"]),
         ("take off the heat", ["নামিয়ে", "దించ", "దింప"]),
         ("peel", ["छील"]),
@@ -73,6 +73,43 @@ enum IndicGist {
         "नहीं", "नही", "मत", "न", "না", "নয়", "নেই", "వద్దు", "కూడదు", "లేదు", "కాదు", "வேண்டாம்", "இல்லை", "nahi", "nahin", "mat",
     ]
 
+    /// The step selector's closing "give" verbs, and "দিয়েছি" (I have added).
+    static let closingAddVerbs = TranscriptParser.closingAddVerbs.union(["দিয়েছি"])
+
+    /// The word before a closing "give" is what is given: an ingredient, an amount, or another
+    /// word that is no verb form ("হলুদ গুঁড়ো দিন", add turmeric powder) — not a verb of the
+    /// lexicon nor a Bengali form in -ে ("মাছটা উল্টে দিন", turn the fish over), which "give" only
+    /// helps.
+    static func closesWithAdd(_ tags: [(word: String, kind: IndicLexicon.Kind?)]) -> Bool {
+        guard tags.count >= 2 else { return false }
+        let before = tags[tags.count - 2]
+        switch before.kind {
+        case .verb: return false
+        case nil: return !ends(before.word, "\u{09C7}")
+        default: return true
+        }
+    }
+
+    /// Whether a sentence negates one of its actions. Hindi's "मत" and "न" stand before the verb
+    /// they negate, so after the last action they negate something else ("ढक दें … जब तक कि फली
+    /// मुलायम न हो जाए", cover … until the beans are soft); Bengali's, Telugu's and Tamil's
+    /// follow it, so before the first they do. "नहीं" goes either way: any action.
+    static func negates(_ tags: [(word: String, kind: IndicLexicon.Kind?)]) -> Bool {
+        let actions = tags.indices.filter { index in
+            if case .verb = tags[index].kind { return meaning(of: tags[index].word) != nil }
+            return false
+        }
+        guard let first = actions.first, let last = actions.last else { return false }
+        for (index, tag) in tags.enumerated() where negations.contains(tag.word) {
+            switch tag.word {
+            case "मत", "न", "mat": if index < last { return true }
+            case "नहीं", "नही", "nahi", "nahin": return true
+            default: if index > first { return true }
+            }
+        }
+        return false
+    }
+
     /// The English action of a verb the lexicon tagged, by its longest stem (whole words for
     /// stems of one or two scalars, as the lexicon does).
     static func meaning(of word: String) -> String? {
@@ -98,8 +135,9 @@ enum IndicGist {
         if ["చేసిన", "చేసుకున్న", "हुए", "हुई", "हुआ"].contains(next.word) { return true }
         // For doing it, not doing it: "भूनने के लिए" (for sautéing), "తాలింపు కోసం", "ভাজার জন্য".
         if ["के", "लिए", "కోసం", "জন্য"].contains(next.word) { return true }
-        // Bengali "ভেজে রাখা মাছ": fried and kept, the fish fried beforehand.
-        if starts(next.word, "রাখ") || starts(next.word, "রেখে") { return true }
+        // Bengali "ভেজে রাখা মাছ": fried and kept, the fish fried beforehand (but "ভিজিয়ে রাখি",
+        // I soak it and leave it, is an action).
+        if next.word == "রাখা" { return true }
         if ends(word, "\u{09BE}"), case .ingredient = next.kind { return true }
         return false
     }
@@ -120,11 +158,21 @@ enum IndicGist {
         return !["చేస", "చేయ"].contains { starts(tags[index + 1].word, $0) }
     }
 
-    /// Bengali "দিয়ে দিচ্ছি", "দিয়ে দিতে হবে" (give-away: add, and leave it), where "দিয়ে" alone
-    /// would be "with" ("নুন দিয়ে", with salt).
+    /// Bengali "give" after what is given, inside a line: "দিয়ে দিচ্ছি" (add it in), "জল দিয়ে
+    /// ঢেকে দিন" (add water and cover), "তেল দেওয়া হয়" (oil is added). "দিয়ে" before anything
+    /// else is "with", and dishes are named with it ("ইলিশ মাছের মাথা দিয়ে কচুর ঝাল", taro jhaal
+    /// with hilsa head; "গুড় দিয়ে রান্না", cooked with jaggery): no "add" then.
     static func isBengaliAdd(_ tags: [(word: String, kind: IndicLexicon.Kind?)], at index: Int) -> Bool {
-        guard tags[index].word == "দিয়ে", index + 1 < tags.count else { return false }
-        return ["দি", "দে"].contains { starts(tags[index + 1].word, $0) }
+        guard index + 1 < tags.count else { return false }
+        let next = tags[index + 1]
+        switch tags[index].word {
+        case "দিয়ে":
+            if starts(next.word, "দি") || starts(next.word, "দে") { return true }
+            guard case .verb = next.kind, let action = meaning(of: next.word) else { return false }
+            return action != "cook"
+        case "দেওয়া": return starts(next.word, "হয়") || starts(next.word, "হবে")
+        default: return false
+        }
     }
 
     /// The outline of one step, sentence by sentence; nil when no sentence names an action the
@@ -153,7 +201,7 @@ enum IndicGist {
     static func outline(_ sentence: String) -> String? {
         guard !sentence.unicodeScalars.contains(where: TranscriptParser.questionMarks.contains) else { return nil }
         let tags = IndicLexicon.tag(sentence)
-        guard !tags.contains(where: { negations.contains($0.word) }) else { return nil }
+        guard !negates(tags) else { return nil }
         var clauses: [(action: String, objects: [String])] = []
         var objects: [String] = []
         var number: String?
@@ -179,10 +227,9 @@ enum IndicGist {
                 // "দিন" closing a Bengali or Hindi line right after what is named is "add" ("একটু
                 // চিনি দিন", add a little sugar); after another verb it only helps that one
                 // ("মাছ উল্টে দিচ্ছি", I flip the fish).
-                let afterThing = index > 0 && tags[index - 1].kind.map { if case .verb = $0 { false } else { true } } == true
                 if !objects.isEmpty,
                     isBengaliAdd(tags, at: index)
-                        || (index == tags.count - 1 && afterThing && TranscriptParser.closingAddVerbs.contains(word))
+                        || (index == tags.count - 1 && closesWithAdd(tags) && closingAddVerbs.contains(word))
                 {
                     clauses.append(("add", objects))
                     objects = []

@@ -129,7 +129,9 @@ public struct KitchenRecipe: Sendable, Equatable {
             guard let name = item["item"]?.stringValue else { return nil }
             return IngredientLine(name: name, quantity: item["quantity"]?.stringValue ?? "", unit: item["unit"]?.stringValue ?? "")
         }
-        let steps = (json["steps"]?.arrayValue ?? []).compactMap { $0["text"]?.stringValue }
+        // The Savry app has no field for a step's language: a step kept in Telugu or Hindi is
+        // given by its English outline when the extractor wrote one.
+        let steps = (json["steps"]?.arrayValue ?? []).compactMap { $0["gist"]?.stringValue ?? $0["text"]?.stringValue }
         guard !ingredients.isEmpty else { return nil }
         let meta = json["meta"]
         return KitchenRecipe(

@@ -77,3 +77,25 @@ struct AmountPartsAndCutFormsTests {
         #expect(Glossary.translateName("à l'ail", from: "fr") != "with garlic")
     }
 }
+
+@Suite("How finely, and names already in English")
+struct AdverbAndEnglishNameTests {
+    @Test("how finely or lightly a thing is done, in each language")
+    func adverbs() {
+        #expect(Glossary.translateName("hachées finement", from: "fr") == "minced finely")
+        #expect(Glossary.translateName("rincés et égouttés", from: "fr") == "rinsed and drained")
+        #expect(Glossary.translateName("fein gehackt", from: "de") == "finely chopped")
+        #expect(Glossary.translateName("finamente picada", from: "es") != nil)
+    }
+
+    @Test("an English name in a French or Spanish list is English; a name with a word of the language is not")
+    func englishNames() {
+        #expect(EnglishNames.isEnglishName("chicken breast", language: "fr"))
+        #expect(EnglishNames.isEnglishName("green beans", language: "es"))
+        #expect(EnglishNames.isEnglishName("salt and black pepper", language: "pt"))
+        #expect(!EnglishNames.isEnglishName("sauce tomate", language: "fr"))
+        #expect(!EnglishNames.isEnglishName("pollo", language: "es"))
+        #expect(!EnglishNames.isEnglishName("2 3", language: "es"))
+        #expect(!EnglishNames.isEnglishName("chicken", language: "hi"))  // no glossary table: the Indic rule applies
+    }
+}

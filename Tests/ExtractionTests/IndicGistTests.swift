@@ -22,6 +22,10 @@ struct IndicGistTests {
         #expect(IndicGist.gist("पानी मत डालें।") == nil)  // don't add water
         #expect(IndicGist.gist("नमक डालें। पानी मत डालें।") == "Add salt.")
         #expect(IndicGist.gist("নুন দেবেন?") == nil)  // will you add salt?
+        #expect(IndicGist.gist("বেশি সময় ভাজবেন না।") == nil)  // don't fry it long: Bengali negates after the verb
+        // Cover it and let it cook until the beans are soft: Hindi "न" after the last action
+        // belongs to "until".
+        #expect(IndicGist.gist("इसे ढक दें और पकने दें जब तक कि फली मुलायम न हो जाए।") == "Cover; cook.")
     }
 
     @Test("words that describe rather than instruct are no actions")
@@ -40,6 +44,12 @@ struct IndicGistTests {
     func closingGive() {
         #expect(IndicGist.gist("একটু চিনি দিন।") == "Add sugar.")  // add a little sugar
         #expect(IndicGist.gist("মাছটা উল্টে দিন।") == nil)  // turn the fish over
+        #expect(IndicGist.gist("হলুদ গুঁড়ো দিন।") == "Add turmeric.")  // after a word that is no verb form
+        #expect(IndicGist.gist("সর্ষে আর পোস্ত দেওয়া হয়।") == "Add mustard seeds and poppy seeds.")  // are added
+        #expect(IndicGist.gist("আর একটু জল দিয়ে ঢেকে দিন।") == "Add water; cover.")  // add water and cover
+        // Taro jhaal with hilsa head: "with" naming the dish is no step.
+        #expect(IndicGist.gist("আজ ইলিশ মাছ দিয়ে কচু রান্না করব।") == "Cook fish and taro.")
+        #expect(IndicGist.gist("চাল ২ ঘণ্টা ভিজিয়ে রাখি।") == "Soak rice.")  // soak and leave: an action
     }
 
     @Test("talk about cooking gets none; long text none")

@@ -144,3 +144,20 @@ struct RecipePoolTests {
         #expect(Set(first.map(\.name)) != Set(other.map(\.name)))
     }
 }
+
+@Suite("Extracted recipes in the Savry app")
+struct ExtractedKitchenRecipeTests {
+    @Test("a step kept in its language is given by its English outline when there is one")
+    func gistForInstructions() throws {
+        let json: JSONValue = [
+            "title": "Peanut chutney", "flags": ["is_recipe": true],
+            "ingredients": [["item": "peanuts", "quantity": "1", "unit": "cup"]],
+            "steps": [
+                ["order": 1, "text": "నూనె వేడి చేసి ఆవాలు వేయండి.", "original_language": "te", "gist": "Heat oil; add mustard seeds."],
+                ["order": 2, "text": "రుచి చూడండి.", "original_language": "te"],
+            ],
+        ]
+        let recipe = try #require(KitchenRecipe.fromExtracted(json, videoID: "abcdefghijk"))
+        #expect(recipe.instructions == ["Heat oil; add mustard seeds.", "రుచి చూడండి."])
+    }
+}

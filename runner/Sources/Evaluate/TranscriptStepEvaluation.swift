@@ -115,9 +115,15 @@ struct TranscriptStepEvaluation {
         var englishOfStamp: [String: String] = [:]
         for line in Self.timestamps(english) where englishOfStamp[line.stamp] == nil { englishOfStamp[line.stamp] = line.text }
         for step in steps {
-            guard let gist = step.gist, let stamp = stampOfText[step.text.trimmingCharacters(in: .whitespaces)],
-                let reference = englishOfStamp[stamp]
-            else { continue }
+            guard let stamp = stampOfText[step.text.trimmingCharacters(in: .whitespaces)], let reference = englishOfStamp[stamp] else {
+                continue
+            }
+            guard let gist = step.gist else {
+                if Self.isCooking(reference), gistSamples.count < 3000 {
+                    gistSamples.append("  NO GIST \(step.text)\n     REF \(reference)")
+                }
+                continue
+            }
             gists += 1
             if gistSamples.count < 3000 { gistSamples.append("  GIST \(gist)\n     REF \(reference)") }
             for clause in gist.dropLast().split(separator: ";") {

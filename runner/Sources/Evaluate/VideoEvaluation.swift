@@ -171,7 +171,8 @@ struct VideoEvaluation {
                     !["hi", "bn", "te", "ta", "mr", "kn", "ml"].contains(record.language)
                 {
                     for ingredient in document.ingredients where ingredient.originalLanguage != nil {
-                        details.append("  NAME NOT IN ENGLISH \(record.id) [\(record.language)]: \(ingredient.item)")
+                        let notes = ingredient.notes ?? ""
+                        details.append("  NAME NOT IN ENGLISH \(record.id) [\(record.language)]: \(ingredient.item) | \(notes)")
                     }
                 }
             }

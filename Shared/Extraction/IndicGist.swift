@@ -142,6 +142,13 @@ enum IndicGist {
         return false
     }
 
+    /// "2 cups", "1 cup", "1/2 cup"; abbreviations and metric units stay as they are.
+    static func plural(_ unit: String, for quantity: String) -> String {
+        guard ["clove", "cup", "glass", "handful", "piece", "pinch", "spoon"].contains(unit), let value = Double(quantity), value > 1
+        else { return unit }
+        return unit.hasSuffix("ch") || unit.hasSuffix("ss") ? unit + "es" : unit + "s"
+    }
+
     /// By scalar, not by character: a vowel sign joins the consonant before it in one
     /// character, so "చేసి".hasPrefix("చేస") is false.
     static func starts(_ word: String, _ prefix: String) -> Bool { word.unicodeScalars.starts(with: prefix.unicodeScalars) }
@@ -194,7 +201,10 @@ enum IndicGist {
         sentences.append(current)
         let outlines = sentences.compactMap(outline)
         guard !outlines.isEmpty else { return nil }
-        return TextTools.capitalisedFirst(outlines.joined(separator: "; ")) + "."
+        // An outline longer than a short paragraph outlines nothing (and the schema allows a
+        // step's text 2,000 characters: amounts repeated before every name could pass that).
+        let text = TextTools.capitalisedFirst(outlines.joined(separator: "; ")) + "."
+        return text.utf8.count <= 600 ? text : nil
     }
 
     /// The actions of one sentence, lower case, without a closing stop.
@@ -210,7 +220,7 @@ enum IndicGist {
             switch kind {
             case .number(let value): number = value
             case .unit(let unit):
-                amount = number.map { $0 + " " + unit }
+                amount = number.map { $0 + " " + plural(unit, for: $0) }
                 number = nil
             case .ingredient(let english):
                 let named = (amount.map { $0 + " " } ?? "") + english
@@ -223,6 +233,9 @@ enum IndicGist {
                 if let last = clauses.last, last.action == action, objects.isEmpty { continue }
                 clauses.append((action, objects))
                 objects = []
+            case nil where word.unicodeScalars.allSatisfy({ $0.properties.numericType == .decimal }):
+                // Digits, native ones too ("২ ঘণ্টা", "1 कप").
+                number = TextTools.asciiDigits(word)
             default:
                 // "দিন" closing a Bengali or Hindi line right after what is named is "add" ("একটু
                 // চিনি দিন", add a little sugar); after another verb it only helps that one

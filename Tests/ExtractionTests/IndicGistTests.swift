@@ -56,6 +56,14 @@ struct IndicGistTests {
     func nothingToFollow() {
         #expect(IndicGist.gist("আজ আমরা রান্না করব।") == nil)  // today we will cook
         #expect(IndicGist.gist(String(repeating: "नमक डालें। ", count: 300)) == nil)
+        // Within 2,000 bytes, romanised names that are longer in English ("ajwain", carom
+        // seeds), each with an amount: an outline of them all is too long to be one.
+        let romanised = IndicLexicon.ingredients.flatMap(\.1).filter { $0.allSatisfy(\.isASCII) && !$0.contains(" ") }
+        var long = ""
+        for name in romanised where long.utf8.count < 1900 { long += "1 cup " + name + " dalo, " }
+        #expect(long.utf8.count <= 2000)
+        #expect(IndicGist.gist(long) == nil)
+        #expect(IndicGist.gist("1 कप हल्दी डालें, २ कप जीरा डालें") == "Add 1 cup turmeric; add 2 cups cumin.")  // digits, native ones too
     }
 
     @Test("every spelling with a meaning is a verb of the lexicon")

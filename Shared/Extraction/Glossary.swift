@@ -265,20 +265,21 @@ enum Glossary {
         let isAdjective: Bool
     }
 
-    static let tables: [String: [String: Entry]] = raw.merging(phrases) { $0 + "\n" + $1 }.mapValues { text in
-        var table: [String: Entry] = [:]
-        for line in text.split(whereSeparator: \.isNewline) {
-            for pair in line.split(separator: "|") {
-                let parts = pair.split(separator: "=", maxSplits: 1)
-                guard parts.count == 2 else { continue }
-                let key = TextTools.fold(parts[0].trimmed)
-                let value = parts[1].trimmed
-                let isAdjective = value.hasSuffix(":a")
-                table[key] = Entry(english: isAdjective ? String(value.dropLast(2)) : value, isAdjective: isAdjective)
+    static let tables: [String: [String: Entry]] = raw.merging(phrases) { $0 + "\n" + $1 }.merging(compoundParts) { $0 + "\n" + $1 }
+        .mapValues { text in
+            var table: [String: Entry] = [:]
+            for line in text.split(whereSeparator: \.isNewline) {
+                for pair in line.split(separator: "|") {
+                    let parts = pair.split(separator: "=", maxSplits: 1)
+                    guard parts.count == 2 else { continue }
+                    let key = TextTools.fold(parts[0].trimmed)
+                    let value = parts[1].trimmed
+                    let isAdjective = value.hasSuffix(":a")
+                    table[key] = Entry(english: isAdjective ? String(value.dropLast(2)) : value, isAdjective: isAdjective)
+                }
             }
+            return table
         }
-        return table
-    }
 
     /// "and", "or" and "with" in each language: "sal y pimienta" is salt and pepper, not "salt
     /// pepper"; "coulis de tomates à l'ail" is tomato coulis with garlic, not "tomato coulis garlic".
@@ -378,6 +379,8 @@ enum Glossary {
                 // "fromage blanc 0%"; a number inside a name is another item's amount ("repollo
                 // cortado 2 zanahorias", a list that lost its line break).
                 groups[groups.count - 1].append((word, true))
+            } else if language == "de", let compound = germanCompound(word, table: table) {
+                groups[groups.count - 1].append((compound, false))
             } else {
                 return nil
             }

@@ -99,3 +99,19 @@ struct AdverbAndEnglishNameTests {
         #expect(!EnglishNames.isEnglishName("chicken", language: "hi"))  // no glossary table: the Indic rule applies
     }
 }
+
+@Suite("German compounds")
+struct GermanCompoundTests {
+    @Test("a compound the glossary lacks is its modifier and its head, linking letters dropped")
+    func compounds() {
+        #expect(Glossary.translateName("Knoblauchpulver", from: "de") == "garlic powder")
+        #expect(Glossary.translateName("Tomatensoße", from: "de") == "tomato sauce")  // Tomate-n-soße
+        #expect(Glossary.translateName("Hühnerschenkel", from: "de") == "chicken thighs")  // Huhn-er-schenkel
+        #expect(Glossary.translateName("Schweinefilet", from: "de") == "pork fillet")
+        #expect(Glossary.translateName("Kokosöl", from: "de") == "coconut oil")
+        #expect(Glossary.translateName("frisches Zitronenabrieb", from: "de") == nil)  // "frisches" is unknown: nothing half-read
+        #expect(Glossary.translateName("Zitronenabrieb", from: "de") == "lemon zest")
+        #expect(Glossary.translateName("Zauberstab", from: "de") == nil)
+        #expect(Glossary.translateName("Tomatensauce", from: "fr") == nil)  // German only
+    }
+}

@@ -73,6 +73,20 @@ enum IndicGist {
         "नहीं", "नही", "मत", "न", "না", "নয়", "নেই", "వద్దు", "కూడదు", "లేదు", "కాదు", "வேண்டாம்", "இல்லை", "nahi", "nahin", "mat",
     ]
 
+    /// "Set aside", which closes many a step and which the lexicon, made to find cooking, does not
+    /// list: Telugu "పక్కన పెట్టుకోండి" (keep at the side), Hindi "अलग रख दें" (keep apart),
+    /// Bengali "তুলে রাখুন" / "সরিয়ে রাখুন" (take up, move away and keep).
+    static func isSetAside(_ tags: [(word: String, kind: IndicLexicon.Kind?)], at index: Int) -> Bool {
+        guard index + 1 < tags.count else { return false }
+        let next = tags[index + 1].word
+        switch tags[index].word {
+        case "పక్కన": return starts(next, "పెట్ట")
+        case "अलग": return starts(next, "रख")
+        case "তুলে", "সরিয়ে": return starts(next, "রাখ") || starts(next, "রেখে")
+        default: return false
+        }
+    }
+
     /// The step selector's closing "give" verbs, and "দিয়েছি" (I have added).
     static let closingAddVerbs = TranscriptParser.closingAddVerbs.union(["দিয়েছি"])
 
@@ -134,7 +148,9 @@ enum IndicGist {
         guard let next else { return false }
         if ["చేసిన", "చేసుకున్న", "हुए", "हुई", "हुआ"].contains(next.word) { return true }
         // For doing it, not doing it: "भूनने के लिए" (for sautéing), "తాలింపు కోసం", "ভাজার জন্য".
-        if ["के", "लिए", "కోసం", "জন্য"].contains(next.word) { return true }
+        // ("डालने के बाद", after adding, is an action done.)
+        if ["लिए", "కోసం", "জন্য"].contains(next.word) { return true }
+        if next.word == "के", index + 2 < tags.count, tags[index + 2].word == "लिए" { return true }
         // Bengali "ভেজে রাখা মাছ": fried and kept, the fish fried beforehand (but "ভিজিয়ে রাখি",
         // I soak it and leave it, is an action).
         if next.word == "রাখা" { return true }
@@ -236,6 +252,9 @@ enum IndicGist {
             case nil where word.unicodeScalars.allSatisfy({ $0.properties.numericType == .decimal }):
                 // Digits, native ones too ("২ ঘণ্টা", "1 कप").
                 number = TextTools.asciiDigits(word)
+            case _ where isSetAside(tags, at: index):
+                clauses.append(("set aside", objects))
+                objects = []
             default:
                 // "দিন" closing a Bengali or Hindi line right after what is named is "add" ("একটু
                 // চিনি দিন", add a little sugar); after another verb it only helps that one

@@ -36,6 +36,9 @@ struct IndicGistTests {
         #expect(IndicGist.gist("ভেজে রাখা মাছ দিয়ে দিন।") == "Add fish.")
         // For sautéing, add oil.
         #expect(IndicGist.gist("भूनने के लिए तेल डालें।") == "Add oil.")
+        #expect(IndicGist.gist("प्याज डालने के बाद नमक डालें।") == "Add onion; add salt.")  // after adding: done
+        // Fry the peanuts and keep them aside.
+        #expect(IndicGist.gist("పల్లీలను వేయించి పక్కన పెట్టుకోండి.") == "Fry peanuts; set aside.")
         // Hot rice with ghee: "వేడి" without "చేసి" is hot, not heat.
         #expect(IndicGist.gist("వేడి అన్నం, నెయ్యి.") == nil)
     }

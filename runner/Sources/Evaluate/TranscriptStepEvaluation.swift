@@ -70,7 +70,7 @@ struct TranscriptStepEvaluation {
         ["fry", "saute", "sauté", "roast", "toast", "sear"], ["cut", "chop", "slice", "dice", "mince"], ["cook", "simmer", "boil"],
         ["mix", "stir", "combine", "blend", "knead", "mash", "toss"], ["add", "put", "pour", "sprinkle", "drop", "transfer"],
         ["grind", "blend", "crush", "paste", "ground"], ["take out", "remove", "take off the heat", "transfer"],
-        ["temper", "tempering", "tadka", "splutter"],
+        ["temper", "tempering", "tadka", "splutter"], ["set aside", "aside"],
     ]
 
     static func agrees(action: String, with line: String) -> Bool {
@@ -132,7 +132,10 @@ struct TranscriptStepEvaluation {
                 var words = parts.split(separator: " ").map(String.init)
                 guard !words.isEmpty else { continue }
                 var action = words.removeFirst()
-                if action == "take" {
+                if action == "set", words.first == "aside" {
+                    action = "set aside"
+                    words.removeFirst()
+                } else if action == "take" {
                     action = parts.hasSuffix("off the heat") ? "take off the heat" : "take out"
                     if words.first == "out" { words.removeFirst() }
                 }

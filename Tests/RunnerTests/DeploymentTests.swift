@@ -48,7 +48,7 @@ struct DeploymentTests {
     }
 
     @Test(
-        "the image recipe: static Swift runtime, slim Debian with libpq5, libcurl4, CA certificates (and ffmpeg where needed), one function"
+        "the image recipe: static Swift runtime, slim Debian with libpq5, libcurl4, CA certificates (ffmpeg and Apertium where needed), one function"
     )
     func containerfile() throws {
         let recipe = try Self.read("runner/deploy/Containerfile")
@@ -56,7 +56,15 @@ struct DeploymentTests {
         #expect(recipe.contains("--static-swift-stdlib --product \"${FUNCTION}\""))
         #expect(recipe.contains("debian:bookworm-slim"))
         #expect(recipe.contains(#"packages="libpq5 libcurl4 ca-certificates""#))
-        #expect(recipe.contains(#"case "${FUNCTION}" in get-or-transcribe|transcribe) packages="${packages} ffmpeg";; esac"#))
+        // ffmpeg where audio is read (uploads, stored videos); Apertium, the offline extractor's
+        // translator, where recipes are extracted.
+        let ffmpeg = #"case "${FUNCTION}" in get-or-transcribe|transcribe|library-recipe) packages="${packages} ffmpeg";; esac"#
+        #expect(recipe.contains(ffmpeg))
+        #expect(recipe.contains(#"case "${FUNCTION}" in recipe|extract|library-recipe)"#))
+        for package in ["apertium", "apertium-eng-spa", "apertium-fra-cat", "apertium-cat-ita", "apertium-por-cat", "apertium-eng-cat"] {
+            #expect(recipe.contains(" \(package)"), "\(package)")
+            #expect(try Self.read("runner/dev").contains(" \(package)"), "runner/dev installs \(package) too")
+        }
         #expect(recipe.contains("install -y --no-install-recommends ${packages}"))
         #expect(recipe.contains("ENV RUNNER_FUNCTIONS=${FUNCTION}"))
         #expect(recipe.contains("USER 65532"))

@@ -17,7 +17,7 @@ extension TranscriptParser {
         // "so next thing we're going to do is saute…" had left "Thing we're going to do is saute…".
         "the next thing we're going to do is ", "next thing we're going to do is ", "thing we're going to do is ",
         "what we want to do is ", "what i'm going to do is ", "but ", "basically ", "you just ", "we just ",
-        "also ",
+        "also ", "dear friends ", "it's time to ", "it's time for us to ", "time to ",
     ]
 
     /// A subject before a step's verb ("we cover it with film", "you pack it into a loaf pan"):
@@ -29,7 +29,8 @@ extension TranscriptParser {
     static let spokenStepVerbs: Set<String> = [
         "lay", "laying", "sear", "searing", "seared", "grind", "grinding", "skewer", "cube", "submerge", "smear", "divide", "scoop",
         "crush", "crushing", "shred", "flatten", "sift", "rinse", "wash", "devein", "trim", "assemble", "arrange", "thread", "placing",
-        "spreading", "sprinkling", "dropping", "tossing", "flipping", "coating", "dipping", "folding", "covering",
+        "spreading", "sprinkling", "dropping", "tossing", "flipping", "coating", "dipping", "folding", "covering", "pop", "push",
+        "throw", "turn", "take", "pack",
     ]
 
     /// The most words a step may have: a longer sentence is a run-on, cut into clauses.
@@ -132,18 +133,40 @@ extension TranscriptParser {
                     changed = true
                 }
             }
+            if let intent = speakerIntent(text), intent != text {
+                text = intent
+                changed = true
+            }
         }
         return text
     }
 
     /// The sentence as an imperative step, or nil when it describes no cooking action.
     static func actionSentence(_ sentence: String) -> String? {
-        let text = withoutFiller(normalisedSpeech(sentence))
+        var text = withoutFiller(normalisedSpeech(sentence))
+        guard !isChannelTalk(text) else { return nil }
+        if opensWithTalk(text) {
+            guard let step = stepAfterTalk(text) else { return nil }
+            text = step
+        }
+        text = withoutTalkTail(text)
         let words = TextTools.words(text)
         guard words.count >= 3, words.count <= stepWords else { return nil }
-        guard words.prefix(10).contains(where: isStepVerb) else { return nil }
-        let trimmed = text.trimmingEdges { $0 == "," || $0 == "." || $0.fastIsWhitespace }
+        guard hasStepVerb(words.prefix(10)) else { return nil }
+        // A recogniser's "?" and "!" are guesses at the speaker's tone: a step ends with a full stop.
+        let trimmed = text.trimmingEdges { ",.?!".contains($0) || $0.fastIsWhitespace }
         return TextTools.capitalisedFirst(trimmed) + "."
+    }
+
+    /// Whether words name a step's verb (or its pan or pot), but not "cooking" in "great for
+    /// cooking" or "the frying".
+    static func hasStepVerb(_ words: ArraySlice<String>) -> Bool {
+        words.indices.contains { index in
+            let word = words[index]
+            guard isStepVerb(word) else { return false }
+            guard word.hasSuffix("ing"), index > words.startIndex else { return true }
+            return !["for", "of", "the", "about", "in", "at", "after", "while"].contains(words[index - 1])
+        }
     }
 
     /// "i" and its contractions capitalised again, as folding (and many recognisers) leave them

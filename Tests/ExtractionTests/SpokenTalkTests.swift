@@ -1,0 +1,76 @@
+import Testing
+
+@testable import Extraction
+
+/// Spoken steps apart from the talk around them: the speaker's intent said as the step, talk
+/// and the channel's own words left out, a step's closing remark cut.
+@Suite("Spoken talk")
+struct SpokenTalkTests {
+    @Test("a subject and its helpers before a step's verb go; an -ing form is read as the verb")
+    func speakerIntent() {
+        #expect(TranscriptParser.speakerIntent("i'm just gonna add in some onions") == "add in some onions")
+        #expect(TranscriptParser.speakerIntent("we're cutting these rolls now") == "cut these rolls now")
+        #expect(TranscriptParser.speakerIntent("i am roughly chopping here") == "roughly chop here")
+        #expect(TranscriptParser.speakerIntent("we are going to be slicing the leeks") == "slice the leeks")
+        #expect(TranscriptParser.speakerIntent("i'll whisking the eggs") == "whisk the eggs")
+        // Not a helper, or no step's verb: the text is not read as intent.
+        #expect(TranscriptParser.speakerIntent("i like to buy big onions") == nil)
+        #expect(TranscriptParser.speakerIntent("you can add more or less") == nil)
+        #expect(TranscriptParser.speakerIntent("the onions are going to brown") == nil)
+        #expect(TranscriptParser.actionSentence("so i 'm just gonna add in some onions.") == "Add in some onions.")
+    }
+
+    @Test("the -ing forms map back to the verbs they come from, doubled consonants and dropped e's alike")
+    func progressiveForms() {
+        let bases = TranscriptParser.progressiveBases
+        #expect(bases["chopping"] == "chop" && bases["slicing"] == "slice" && bases["stirring"] == "stir")
+        #expect(bases["mixing"] == "mix" && bases["adding"] == "add" && bases["cutting"] == "cut")
+        // A pan or a pot is no verb, so it has no -ing form.
+        #expect(bases["panning"] == nil && bases["potting"] == nil)
+    }
+
+    @Test("talk is no step: opinions, narration, greetings and the channel's own words")
+    func talk() {
+        for sentence in [
+            "iron is great for cooking.", "i was chatting to steve from stage cooking.", "today welcome to the simple cooking channel.",
+            "these do n't take long to cook at all.", "it 's very durable and it holds heat.",
+            "if you do n't have a gas stove you can always do this under the broiler in the oven.",
+            "please click on the link to see how we cook the rice.", "after cooking for almost forty five minutes, now.",
+            "look at this meat it is nicely browned in the pan.",
+        ] {
+            #expect(TranscriptParser.actionSentence(sentence) == nil, "\(sentence)")
+        }
+    }
+
+    @Test("a clause that opens as talk gives the step said after it, when one is")
+    func stepAfterTalk() {
+        #expect(TranscriptParser.actionSentence("it 's really hot now, so add the onions and stir.") == "Add the onions and stir.")
+        #expect(
+            TranscriptParser.actionSentence("that 's the batter done and now we 're going to dip the rings in it.")
+                == "Dip the rings in it.")
+        #expect(TranscriptParser.actionSentence("it 's time for us to add the rice.") == "Add the rice.")
+    }
+
+    @Test("a step's closing remark goes, unless that would leave under three words; no dangling 'and'")
+    func tails() {
+        #expect(
+            TranscriptParser.actionSentence(
+                "add three quarters of a cup of romano cheese, or you can use fresh oregano if you prefer.")
+                == "Add three quarters of a cup of romano cheese.")
+        #expect(
+            TranscriptParser.actionSentence("roll the rice and the nori and really, there 's not much to these.")
+                == "Roll the rice and the nori.")
+        #expect(TranscriptParser.actionSentence("melt that in the pan, ok, that butter is melted.") == "Melt that in the pan.")
+        // A remark that names a step's verb is part of the step.
+        #expect(
+            TranscriptParser.actionSentence("cut the bread into quarters, so then you bake them.")
+                == "Cut the bread into quarters, so then you bake them.")
+        #expect(TranscriptParser.actionSentence("roll them, so this is about five inch.") == "Roll them, so this is about five inch.")
+    }
+
+    @Test("a recogniser's question mark is a guess at the tone: a step ends with a full stop")
+    func punctuation() {
+        #expect(TranscriptParser.actionSentence("mix it all together in the bowl?") == "Mix it all together in the bowl.")
+        #expect(TranscriptParser.actionSentence("pour in the stock!") == "Pour in the stock.")
+    }
+}

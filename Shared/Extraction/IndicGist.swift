@@ -226,35 +226,102 @@ enum IndicGist {
     /// The actions of one sentence, lower case, without a closing stop.
     static func outline(_ sentence: String) -> String? {
         guard !sentence.unicodeScalars.contains(where: TranscriptParser.questionMarks.contains) else { return nil }
-        let tags = IndicLexicon.tag(sentence)
+        let tags = IndicLexicon.tag(withFractionSigns(sentence))
         guard !negates(tags) else { return nil }
-        var clauses: [(action: String, objects: [String])] = []
+        var clauses: [(action: String, objects: [String], notes: [String])] = []
         var objects: [String] = []
+        // How long, how hot, how far (`IndicGistNotes.swift`): for the next action, as objects are.
+        var notes: [String] = []
+        func note(_ text: String) {
+            // One "until" a clause: "గోల్డెన్ బ్రౌన్" is golden, not golden and browned.
+            guard !notes.contains(text), !(text.hasPrefix("until") && notes.contains { $0.hasPrefix("until") }) else { return }
+            notes.append(text)
+        }
         var number: String?
         var amount: String?
+        // The first end of a range ("10 से 15 मिनट"), kept over the joining word.
+        var rangeFrom: String?
+        var skip = 0
         for (index, (word, kind)) in tags.enumerated() {
+            if skip > 0 {
+                skip -= 1
+                continue
+            }
+            if let level = heat(tags, at: index) {
+                note("on \(level.level) heat")
+                skip = level.words - 1
+                continue
+            }
+            if let said = number, let unit = timeUnit(word) {
+                // "5 मिनट बाद" (after five minutes) says when, not how long.
+                if !isAfter(tags, at: index + 1) { note(duration(said, unit)) }
+                number = nil
+                continue
+            }
+            if halfHourWords.contains(word) {
+                if !isAfter(tags, at: index + 1) { note("for half an hour") }
+                continue
+            }
+            if let far = doneness[word] {
+                note(far)
+                continue
+            }
+            if fewWords.contains(word), index + 1 < tags.count, timeUnit(tags[index + 1].word) != nil {
+                number = "a few"
+                continue
+            }
+            if number != nil, rangeWords.contains(word) {
+                rangeFrom = number
+                continue
+            }
+            // Numbers joined by a word are a range, and so are two in digits running ("৫–১০", split
+            // at the dash); not number words ("ఓ రెండు నిమిషాలు" is about two minutes).
+            func value(_ new: String, digits: Bool = false) -> String {
+                defer { rangeFrom = nil }
+                // Number words running upward are a range too ("ఏడు ఎనిమిది నిమిషాలు", seven eight
+                // minutes), but not after "one" ("ఒక రెండు", about two).
+                let previous: String? = index > 0 && number != nil ? number : nil
+                let upward = previous.flatMap(Int.init).map { $0 > 1 && $0 < Int(new) ?? 0 } ?? false
+                let running =
+                    (digits && previous != nil && digitNumber(tags[index - 1].word) != nil)
+                    || (!digits && upward && { if case .number = tags[index - 1].kind { return true } else { return false } }())
+                if let from = rangeFrom ?? (running ? number : nil) { return from + "–" + new }
+                return new
+            }
             switch kind {
-            case .number(let value): number = value
+            case .number(let new): number = value(new)
             case .unit(let unit):
                 amount = number.map { $0 + " " + plural(unit, for: $0) }
                 number = nil
+                rangeFrom = nil
             case .ingredient(let english):
                 let named = (amount.map { $0 + " " } ?? "") + english
                 if !objects.contains(named) && !clauses.contains(where: { $0.objects.contains(named) }) { objects.append(named) }
                 number = nil
                 amount = nil
             case .verb:
-                guard let action = meaning(of: word), !isParticiple(tags, at: index), !isHotNotHeat(tags, at: index) else { continue }
+                guard let action = meaning(of: word), !isParticiple(tags, at: index), !isHotNotHeat(tags, at: index) else {
+                    // "30 నిమిషాలు నానబెట్టిన పప్పు" (dal soaked for 30 minutes): the time was the
+                    // described action's.
+                    if meaning(of: word) != nil { notes = [] }
+                    continue
+                }
                 // "వేసి … వేసి": one action said twice over the same things is one.
-                if let last = clauses.last, last.action == action, objects.isEmpty { continue }
-                clauses.append((action, objects))
+                if let last = clauses.last, last.action == action, objects.isEmpty {
+                    clauses[clauses.count - 1].notes += notes
+                    notes = []
+                    continue
+                }
+                clauses.append((action, objects, notes))
                 objects = []
-            case nil where word.unicodeScalars.allSatisfy({ $0.properties.numericType == .decimal }):
-                // Digits, native ones too ("২ ঘণ্টা", "1 कप").
-                number = TextTools.asciiDigits(word)
+                notes = []
+            case nil where digitNumber(word) != nil:
+                // Digits, native ones too ("২ ঘণ্টা", "1 कप"), or a range of them ("10-15 मिनट").
+                number = value(digitNumber(word)!, digits: true)
             case _ where isSetAside(tags, at: index):
-                clauses.append(("set aside", objects))
+                clauses.append(("set aside", objects, notes))
                 objects = []
+                notes = []
             default:
                 // "দিন" closing a Bengali or Hindi line right after what is named is "add" ("একটু
                 // চিনি দিন", add a little sugar); after another verb it only helps that one
@@ -263,23 +330,31 @@ enum IndicGist {
                     isBengaliAdd(tags, at: index)
                         || (index == tags.count - 1 && closesWithAdd(tags) && closingAddVerbs.contains(word))
                 {
-                    clauses.append(("add", objects))
+                    clauses.append(("add", objects, notes))
                     objects = []
+                    notes = []
                 }
                 number = nil
+                rangeFrom = nil
             }
         }
         // "Cook." alone says nothing a cook can use, and is mostly talk ("today she will cook").
-        guard !clauses.isEmpty, clauses.count > 1 || clauses[0].action != "cook" || !clauses[0].objects.isEmpty || !objects.isEmpty
+        // ("Cook for 10 minutes on low heat." is something.)
+        guard !clauses.isEmpty,
+            clauses.count > 1 || clauses[0].action != "cook" || !clauses[0].objects.isEmpty || !clauses[0].notes.isEmpty
+                || !objects.isEmpty || !notes.isEmpty
         else { return nil }
-        // Things named after the last action belong to it ("fry, with the onions").
-        if !objects.isEmpty { clauses[clauses.count - 1].objects += objects }
+        // Things named after the last action belong to it ("fry, with the onions"), and so do a
+        // time or heat said after it ("ఉడికించాలి పది నిమిషాలు").
+        clauses[clauses.count - 1].objects += objects
+        clauses[clauses.count - 1].notes += notes
         let text = clauses.map { clause -> String in
-            guard !clause.objects.isEmpty else { return clause.action }
+            let tail = clause.notes.isEmpty ? "" : " " + clause.notes.joined(separator: " ")
+            guard !clause.objects.isEmpty else { return clause.action + tail }
             let things =
                 clause.objects.count == 1
                 ? clause.objects[0] : clause.objects.dropLast().joined(separator: ", ") + " and " + clause.objects.last!
-            return clause.action == "take off the heat" ? "take " + things + " off the heat" : clause.action + " " + things
+            return (clause.action == "take off the heat" ? "take " + things + " off the heat" : clause.action + " " + things) + tail
         }
         .joined(separator: "; ")
         return text

@@ -52,7 +52,7 @@ struct IndicGistTests {
         #expect(IndicGist.gist("আর একটু জল দিয়ে ঢেকে দিন।") == "Add water; cover.")  // add water and cover
         // Taro jhaal with hilsa head: "with" naming the dish is no step.
         #expect(IndicGist.gist("আজ ইলিশ মাছ দিয়ে কচু রান্না করব।") == "Cook fish and taro.")
-        #expect(IndicGist.gist("চাল ২ ঘণ্টা ভিজিয়ে রাখি।") == "Soak rice.")  // soak and leave: an action
+        #expect(IndicGist.gist("চাল ২ ঘণ্টা ভিজিয়ে রাখি।") == "Soak rice for 2 hours.")  // soak and leave: an action
     }
 
     @Test("talk about cooking gets none; long text none")
@@ -88,7 +88,10 @@ struct IndicGistTests {
             Issue.record("not a recipe: \(output.result)")
             return
         }
-        #expect(document.steps.map(\.gist) == ["Heat oil; add mustard seeds and cumin; fry.", "Add onion; mix.", "Add salt; cook."])
+        #expect(
+            document.steps.map(\.gist) == [
+                "Heat oil; add mustard seeds and cumin; fry.", "Add onion; mix.", "Add salt; cook for 2 minutes.",
+            ])
         #expect(document.steps.allSatisfy { $0.originalLanguage == "te" })
         let json = output.result.json
         #expect(RecipeSchema.validate(json).isEmpty)

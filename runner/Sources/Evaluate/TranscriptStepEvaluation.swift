@@ -63,6 +63,15 @@ struct TranscriptStepEvaluation {
     var gistIngredients = 0
     var gistIngredientsAgreeing = 0
     var gistSamples: [String] = []
+    /// Times, heats and "until golden" in gists; of them, agreeing with the English line
+    /// (`GistNoteEvaluation.swift`). Gisted lines whose English states a time / a heat; of them,
+    /// gists that carry one.
+    var gistNotes = 0
+    var gistNotesAgreeing = 0
+    var timedLines = 0
+    var timedLinesWithTime = 0
+    var heatLines = 0
+    var heatLinesWithHeat = 0
 
     /// The judge's families of actions: a gist's "sauté" agrees with a translation's "fry" or
     /// "roast", its "cut" with "chop" or "slice". Any other action must be named as it is.
@@ -126,8 +135,19 @@ struct TranscriptStepEvaluation {
             }
             gists += 1
             if gistSamples.count < 3000 { gistSamples.append("  GIST \(gist)\n     REF \(reference)") }
+            if !Self.times(in: reference).isEmpty {
+                timedLines += 1
+                if gist.contains(" for ") { timedLinesWithTime += 1 }
+            }
+            if Self.statesHeat(reference) {
+                heatLines += 1
+                if gist.contains(" heat") { heatLinesWithHeat += 1 }
+            }
             for clause in gist.dropLast().split(separator: ";") {
-                let parts = clause.trimmingCharacters(in: .whitespaces).lowercased()
+                let (core, notes) = Self.notes(of: clause.trimmingCharacters(in: .whitespaces).lowercased())
+                gistNotes += notes.count
+                gistNotesAgreeing += notes.filter { Self.agrees(note: $0, with: reference) }.count
+                let parts = core.trimmingCharacters(in: .whitespaces)
                 // An action is one word, but "take out" and "take … off the heat".
                 var words = parts.split(separator: " ").map(String.init)
                 guard !words.isEmpty else { continue }

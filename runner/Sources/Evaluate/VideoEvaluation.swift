@@ -285,6 +285,7 @@ struct VideoEvaluation {
             "  Indian-language transcript steps that are cooking lines (judged on the English translation)  \(ratio(indicSteps.cookingSteps, indicSteps.steps))",
             "  cooking lines of those transcripts taken as steps  \(ratio(indicSteps.cookingLinesTaken, indicSteps.cookingLines))",
             "  those steps with an English gist  \(ratio(indicSteps.gists, indicSteps.steps)); gist actions the English line names  \(ratio(indicSteps.gistActionsAgreeing, indicSteps.gistActions)); gist ingredients it names  \(ratio(indicSteps.gistIngredientsAgreeing, indicSteps.gistIngredients))",
+            "  gist times, heats and 'until golden' the English line states  \(ratio(indicSteps.gistNotesAgreeing, indicSteps.gistNotes)); gisted lines stating a time with one in the gist  \(ratio(indicSteps.timedLinesWithTime, indicSteps.timedLines)); stating a heat  \(ratio(indicSteps.heatLinesWithHeat, indicSteps.heatLines))",
             "  Indian channels' ingredient lists found (recall; lists LLM-assisted)  \(ratio(namedFound, namedExpected))",
             "  ingredient names extracted that are on those lists  \(ratio(namedListed, namedExtracted))",
             spokenAmounts.heardLine,

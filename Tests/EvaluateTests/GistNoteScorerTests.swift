@@ -1,0 +1,35 @@
+import Testing
+
+@testable import Evaluate
+
+/// The judge of a gist's times and heats: notes parsed apart from the clause, compared with the
+/// English line by number and unit, level and flame.
+@Suite("Evaluation: gist times and heat")
+struct GistNoteScorerTests {
+    @Test("notes come apart from the clause, so the ingredients are judged without them")
+    func notesApart() {
+        let parsed = TranscriptStepEvaluation.notes(of: "fry onion for 5–10 minutes on low heat until golden")
+        #expect(parsed.core == "fry onion")
+        #expect(parsed.notes == ["for 5–10 minutes", "on low heat", "until golden"])
+        #expect(TranscriptStepEvaluation.notes(of: "soak rice for half an hour").notes == ["for half an hour"])
+    }
+
+    @Test("a time agrees with the same number of the same unit, in digits or words, either end of a range")
+    func times() {
+        #expect(TranscriptStepEvaluation.agrees(note: "for 5 minutes", with: "Fry it for at least five minutes."))
+        #expect(TranscriptStepEvaluation.agrees(note: "for 10–15 minutes", with: "Simmer for about 15 minutes."))
+        #expect(TranscriptStepEvaluation.agrees(note: "for 7–8 minutes", with: "Cook for 7-8 minutes."))
+        #expect(TranscriptStepEvaluation.agrees(note: "for half an hour", with: "Soak it for 30 minutes."))
+        #expect(!TranscriptStepEvaluation.agrees(note: "for 5 minutes", with: "Fry for 5 hours."))
+        #expect(!TranscriptStepEvaluation.agrees(note: "for 2 minutes", with: "Add 2 cups of water and cook."))
+        #expect(TranscriptStepEvaluation.times(in: "Roast for a minute and a half") == ["1 minute"])
+    }
+
+    @Test("a heat agrees with the same level of heat or flame; low also with a simmer")
+    func heat() {
+        #expect(TranscriptStepEvaluation.agrees(note: "on medium heat", with: "Fry on medium flame."))
+        #expect(TranscriptStepEvaluation.agrees(note: "on low heat", with: "Let it simmer."))
+        #expect(!TranscriptStepEvaluation.agrees(note: "on high heat", with: "Fry on low flame."))
+        #expect(TranscriptStepEvaluation.statesHeat("Keep the flame on medium-heat") && !TranscriptStepEvaluation.statesHeat("Heat oil"))
+    }
+}

@@ -99,8 +99,15 @@ extension TranscriptParser {
 
     /// Whether a clause, its filler removed, names an action in its first three words.
     static func opensWithAction(_ clause: String) -> Bool {
-        TextTools.words(withoutFiller(normalisedSpeech(clause))).prefix(3).contains(where: isStepVerb)
+        // Its opening only: filler is removed word by word, and a part with no comma can be long.
+        TextTools.words(withoutFiller(normalisedSpeech(String(clause.prefix(400))))).prefix(3).contains(where: isStepVerb)
     }
+
+    /// The most words a clause may have for its filler and talk to be read: three steps' worth.
+    /// Removing filler and finding a step after talk each take time growing with the square of
+    /// the words, and a recogniser's run-on with no comma ("so so so …", a hostile caption track)
+    /// has no end; no step comes from one anyway (`stepWords`).
+    static let readableWords = 3 * stepWords
 
     static func isStepVerb(_ word: String) -> Bool { Vocabulary.cookingVerbs.contains(word) || spokenStepVerbs.contains(word) }
 
@@ -143,6 +150,7 @@ extension TranscriptParser {
 
     /// The sentence as an imperative step, or nil when it describes no cooking action.
     static func actionSentence(_ sentence: String) -> String? {
+        guard sentence.utf8.count <= readableWords * 40, TextTools.words(sentence).count <= readableWords else { return nil }
         var text = withoutFiller(normalisedSpeech(sentence))
         guard !isChannelTalk(text) else { return nil }
         if opensWithTalk(text) {

@@ -73,4 +73,15 @@ struct SpokenTalkTests {
         #expect(TranscriptParser.actionSentence("mix it all together in the bowl?") == "Mix it all together in the bowl.")
         #expect(TranscriptParser.actionSentence("pour in the stock!") == "Pour in the stock.")
     }
+
+    @Test("hostile speech: a run-on of filler or talk with no comma is read in bounded time and gives no step")
+    func hostileRunOns() {
+        // Filler and talk are read word by word, each time over the rest: over 120 words a
+        // clause is no step before any of it is read (these took minutes before).
+        for runOn in [String(repeating: "so ", count: 100_000), String(repeating: "it 's and ", count: 30_000)] {
+            #expect(TranscriptParser.steps(runOn + "add the salt.").isEmpty)
+            #expect(TranscriptParser.steps(runOn + ". add the salt.") == ["Add the salt."])
+        }
+        #expect(!TranscriptParser.opensWithAction(String(repeating: "so ", count: 100_000) + "add the salt"))
+    }
 }

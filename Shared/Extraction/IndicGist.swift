@@ -19,7 +19,10 @@ enum IndicGist {
     }()
 
     static let verbMeanings: [(String, [String])] = [
-        ("add", ["डाल", "ऐड", "వేసి", "వేయి", "వేయం", "వేయా", "వేసుకో", "వేస్తూ", "యాడ్", "சேர்த்து", "சேர்க்க", "daalein", "dalein", "daale", "daalo", "dalo"]),
+        (
+            "add",
+            ["যোগ কর", "डाल", "ऐड", "వేసి", "వేయి", "వేయం", "వేయా", "వేసుకో", "వేస్తూ", "యాడ్", "சேர்த்து", "சேர்க்க", "daalein", "dalein", "daale", "daalo", "dalo"]
+        ),
         (
             "fry",
             [
@@ -28,7 +31,10 @@ enum IndicGist {
             ]
         ),
         ("saute", ["भून", "কষি", "কষা", "வதக்க", "வதக்கி", "bhunein", "bhune", "bhuno"]),
-        ("mix", ["मिला", "मिक्स", "মিশি", "মিশা", "মেশা", "মেখে", "মাখি", "కలప", "కలిపి", "కలుపు", "మిక్స్", "கலந்து", "கலக்க", "milayein", "milaye", "milao"]),
+        (
+            "mix",
+            ["मिला", "मिक्स", "মিশি", "মিশা", "মেশা", "মেখে", "মাখি", "মাখা", "కలప", "కలిపి", "కలుపు", "మిక్స్", "கலந்து", "கலக்க", "milayein", "milaye", "milao"]
+        ),
         ("cook", ["पका", "पकाएं", "पकने", "पकाने", "রান্না", "ఉడికించ", "ఉడక", "ఉడికి", "మగ్గ", "వండ", "வேக", "சமை", "pakayein", "pakaye", "pakao"]),
         ("boil", ["उबाल", "बॉयल", "उबल", "সেদ্ধ", "সিদ্ধ", "ফুটি", "ফোটা", "మరిగ", "మరగ", "బాయిల్", "கொதி", "ubaalein", "ubale"]),
         ("cut", ["काट", "टुकड़े कर", "কেটে", "কাট", "కట్ చేసి", "కట్ చేసుకో", "katein", "kaat"]),
@@ -50,7 +56,9 @@ enum IndicGist {
         ("steam", ["भाप", "స్టీమ్"]),
         ("squeeze", ["निचोड़", "పిండుకో", "பிழி"]),
         ("garnish", ["गार्निश", "గార్నిష్"]),
-        ("stir", ["हिला", "নাড়"]),
+        ("stir", ["हिला", "নাড়", "নেড়ে"]),
+        ("flip", ["पलट", "উল্টে", "উল্টি", "తిప్ప"]),
+        ("crush", ["থেঁতো"]),
         ("sprinkle", ["ছড়িয়ে"]),
         ("wash", ["ধুয়ে"]),
         ("drain", ["ঝরিয়ে"]),
@@ -98,7 +106,9 @@ enum IndicGist {
         guard tags.count >= 2 else { return false }
         let before = tags[tags.count - 2]
         switch before.kind {
-        case .verb: return false
+        // A pan or the stove is where a thing is given ("মিশ্রণটা কড়াইতে দিচ্ছি", the mixture into
+        // the pan); a verb of the table is what "give" helps.
+        case .verb: return meaning(of: before.word) == nil
         case nil: return !ends(before.word, "\u{09C7}")
         default: return true
         }

@@ -65,3 +65,17 @@ struct IndicGistNoteTests {
         #expect(IndicGist.gist("1/2 కప్పు పెసరపప్పు వేయండి.") == "Add 1/2 cup moong dal.")
     }
 }
+
+/// Verbs the lexicon lacked: turning over, stirring as Bengali says it, adding as "joining",
+/// crushing; and the pan a thing is given into.
+@Suite("Gist verbs: flip, stir, add, crush")
+struct IndicGistVerbTests {
+    @Test("each in its language")
+    func verbs() {
+        #expect(IndicGist.gist("तवे पर रोटी को पलटें।") == "Flip.")  // roti is a dish, not an ingredient
+        #expect(IndicGist.gist("শাকগুলো নেড়ে নিতে হবে।") == "Stir.")
+        #expect(IndicGist.gist("হলুদ আর নুন যোগ করছি।") == "Add turmeric and salt.")
+        #expect(IndicGist.gist("রসুন থেঁতো করে দিন।") == "Crush garlic.")
+        #expect(IndicGist.gist("మధ్య మధ్యలో తిప్పుతూ కాల్చుకోవాలి.") == "Flip; roast.")
+    }
+}

@@ -46,7 +46,10 @@ struct IndicGistTests {
     @Test("\"give\" closing a line is add only right after what is named")
     func closingGive() {
         #expect(IndicGist.gist("একটু চিনি দিন।") == "Add sugar.")  // add a little sugar
-        #expect(IndicGist.gist("মাছটা উল্টে দিন।") == nil)  // turn the fish over
+        // Turn the fish over: "give" only helps the verb before it, and is no "add".
+        #expect(IndicGist.gist("মাছটা উল্টে দিন।") == "Flip fish.")
+        // A pan before a closing "give" is where it goes: now I add the milk into the pan.
+        #expect(IndicGist.gist("এবার দুধ কড়াইতে দিচ্ছি।") == "Add milk.")
         #expect(IndicGist.gist("হলুদ গুঁড়ো দিন।") == "Add turmeric.")  // after a word that is no verb form
         #expect(IndicGist.gist("সর্ষে আর পোস্ত দেওয়া হয়।") == "Add mustard seeds and poppy seeds.")  // are added
         #expect(IndicGist.gist("আর একটু জল দিয়ে ঢেকে দিন।") == "Add water; cover.")  // add water and cover

@@ -79,7 +79,7 @@ struct TranscriptStepEvaluation {
         ["fry", "saute", "sauté", "roast", "toast", "sear"], ["cut", "chop", "slice", "dice", "mince"], ["cook", "simmer", "boil"],
         ["mix", "stir", "combine", "blend", "knead", "mash", "toss"], ["add", "put", "pour", "sprinkle", "drop", "transfer"],
         ["grind", "blend", "crush", "paste", "ground"], ["take out", "remove", "take off the heat", "transfer"],
-        ["temper", "tempering", "tadka", "splutter"], ["set aside", "aside"],
+        ["temper", "tempering", "tadka", "splutter"], ["set aside", "aside"], ["flip", "turn"],
     ]
 
     static func agrees(action: String, with line: String) -> Bool {

@@ -173,7 +173,7 @@ extension TranscriptParser {
             let word = words[index]
             guard isStepVerb(word) else { return false }
             guard word.hasSuffix("ing"), index > words.startIndex else { return true }
-            return !["for", "of", "the", "about", "in", "at", "after", "while"].contains(words[index - 1])
+            return !["for", "of", "the", "about", "in", "at"].contains(words[index - 1])
         }
     }
 

@@ -35,7 +35,7 @@ struct SpokenTalkTests {
             "iron is great for cooking.", "i was chatting to steve from stage cooking.", "today welcome to the simple cooking channel.",
             "these do n't take long to cook at all.", "it 's very durable and it holds heat.",
             "if you do n't have a gas stove you can always do this under the broiler in the oven.",
-            "please click on the link to see how we cook the rice.", "after cooking for almost forty five minutes, now.",
+            "please click on the link to see how we cook the rice.", "it 's very good for cooking curries.",
             "look at this meat it is nicely browned in the pan.",
         ] {
             #expect(TranscriptParser.actionSentence(sentence) == nil, "\(sentence)")
@@ -49,6 +49,13 @@ struct SpokenTalkTests {
             TranscriptParser.actionSentence("that 's the batter done and now we 're going to dip the rings in it.")
                 == "Dip the rings in it.")
         #expect(TranscriptParser.actionSentence("it 's time for us to add the rice.") == "Add the rice.")
+    }
+
+    @Test("'after cooking' opens a step as often as it opens talk: it is kept")
+    func afterCooking() {
+        #expect(
+            TranscriptParser.actionSentence("after cooking, let the pressure release naturally for 5 minutes.")
+                == "After cooking, let the pressure release naturally for 5 minutes.")
     }
 
     @Test("a step's closing remark goes, unless that would leave under three words; no dangling 'and'")

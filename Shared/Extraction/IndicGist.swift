@@ -284,19 +284,11 @@ enum IndicGist {
                 rangeFrom = number
                 continue
             }
-            // Numbers joined by a word are a range, and so are two in digits running ("৫–১০", split
-            // at the dash); not number words ("ఓ రెండు నిమిషాలు" is about two minutes).
+            // A number after another may be the second end of a range (`runs`).
             func value(_ new: String, digits: Bool = false) -> String {
                 defer { rangeFrom = nil }
-                // Number words running upward are a range too ("ఏడు ఎనిమిది నిమిషాలు", seven eight
-                // minutes), but not after "one" ("ఒక రెండు", about two).
-                let previous: String? = index > 0 && number != nil ? number : nil
-                let upward = previous.flatMap(Int.init).map { $0 > 1 && $0 < Int(new) ?? 0 } ?? false
-                let running =
-                    (digits && previous != nil && digitNumber(tags[index - 1].word) != nil)
-                    || (!digits && upward && { if case .number = tags[index - 1].kind { return true } else { return false } }())
-                if let from = rangeFrom ?? (running ? number : nil) { return from + "–" + new }
-                return new
+                guard index > 0, let previous = rangeFrom ?? number else { return new }
+                return rangeFrom != nil || runs(tags[index - 1], previous, into: new, digits: digits) ? previous + "–" + new : new
             }
             switch kind {
             case .number(let new): number = value(new)

@@ -63,6 +63,16 @@ extension IndicGist {
         index < tags.count && afterWords.contains { starts(tags[index].word, $0) }
     }
 
+    /// Whether a number runs on from the one before it into a range: digits after digits ("৫–১০",
+    /// split at the dash), or number words running upward ("ఏడు ఎనిమిది", seven eight) but not
+    /// from "one" ("ఓ రెండు నిమిషాలు", about two minutes). (Joined by a word, "10 से 15", they are
+    /// a range whatever they are.)
+    static func runs(_ before: (word: String, kind: IndicLexicon.Kind?), _ previous: String, into new: String, digits: Bool) -> Bool {
+        if digits { return digitNumber(before.word) != nil }
+        guard case .number = before.kind, let from = Int(previous), let to = Int(new) else { return false }
+        return from > 1 && from < to
+    }
+
     /// The time unit of a word after a number, by its stem.
     static func timeUnit(_ word: String) -> String? {
         timeStems.first { starts(word, $0.stem) }?.unit

@@ -26,17 +26,22 @@ extension TranscriptParser {
 
     static let maxHelpers = 6
 
+    /// Words that make "you can …" an option rather than a step ("you can add more vegetables as
+    /// per taste", "… if you have", "you can also add").
+    static let optionWords: Set<String> = ["if", "also", "instead", "more", "whatever", "optional", "prefer", "choice", "or", "per"]
+
     /// Openings of talk: what the speaker thinks, did, or sees, not what the cook does.
     static let talkOpenings: Set<String> = [
         "it's", "it", "its", "this", "that", "that's", "these", "those", "they", "they're", "everything", "because", "today",
-        "thanks", "thank", "welcome", "there's", "i've", "we've", "i'd", "was", "were", "hello", "hi", "hey", "guys",
+        "thanks", "thank", "welcome", "there's", "i've", "we've", "i'd", "was", "were", "hello", "hi", "hey", "guys", "goodbye",
+        "bye",
     ]
 
     /// Two-word openings of talk.
     static let talkPairs: Set<String> = [
         "i was", "we were", "i had", "we had", "i like", "i love", "we love", "i think", "i mean", "you know", "i don't", "we don't",
         "you don't", "if you", "or you", "you can", "i can", "i know", "i hope", "i used", "you could", "i guess", "look at",
-        "take a", "takes a",
+        "take a", "takes a", "take care", "if we", "if i",
     ]
 
     /// Words of a channel's own talk: a clause that has one is no step.
@@ -80,11 +85,15 @@ extension TranscriptParser {
             if isBaseStepVerb(word) || progressiveBases[word] != nil {
                 let verb = progressiveBases[word] ?? word
                 let rest = text.split(separator: " ", omittingEmptySubsequences: true).dropFirst(index + 1).joined(separator: " ")
+                // "You can add some salt to season" is a step, "you can add more if you like" an
+                // option: it stays talk. (Up to a comma: a remark after one is the tail's.)
+                let said = rest.prefix { $0 != "," }
+                if tokens[1..<index].contains("can"), TextTools.words(said).contains(where: optionWords.contains) { return nil }
                 return (adverbs + [verb, rest]).filter { !$0.isEmpty }.joined(separator: " ")
             }
             if word.hasSuffix("ly") && word.count > 4 {
                 adverbs.append(word)
-            } else if !speakerHelpers.contains(word) {
+            } else if !speakerHelpers.contains(word) && word != "can" {
                 return nil
             }
             index += 1

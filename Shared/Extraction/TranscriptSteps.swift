@@ -11,7 +11,7 @@ extension TranscriptParser {
         "first ", "um ", "uh ", "well ", "right ", "after that ", "once that's done ", "we're going to ", "we are going to ",
         "we're gonna ",
         "i'm going to ", "i'm gonna ", "you're going to ", "you want to ", "you're gonna ", "we will ", "we'll ", "i will ", "i'll ",
-        "let's ", "let us ", "you can ", "we can ", "we need to ", "you need to ", "go ahead and ", "just ", "simply ",
+        "let's ", "let us ", "we need to ", "you need to ", "go ahead and ", "just ", "simply ",
         "she's going to ", "he's going to ", "they're going to ", "i want to ", "we want to ", "we have to ", "you have to ",
         "i'm just going to ", "we're just going to ", "what we're going to do is ", "what you want to do is ", "actually ",
         // "so next thing we're going to do is saute…" had left "Thing we're going to do is saute…".

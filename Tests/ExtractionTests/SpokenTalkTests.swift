@@ -51,6 +51,20 @@ struct SpokenTalkTests {
         #expect(TranscriptParser.actionSentence("it 's time for us to add the rice.") == "Add the rice.")
     }
 
+    @Test("'you can' before a step's verb is the step, unless what follows makes it an option")
+    func youCan() {
+        #expect(TranscriptParser.actionSentence("you can add some salt to season.") == "Add some salt to season.")
+        #expect(TranscriptParser.actionSentence("we can cook the tomatoes now.") == "Cook the tomatoes now.")
+        #expect(TranscriptParser.actionSentence("you can add more vegetables or spices as per taste.") == nil)
+        #expect(TranscriptParser.actionSentence("you can add that if you have.") == nil)
+        // A remark after a comma belongs to the tail, not to the option test.
+        #expect(TranscriptParser.actionSentence("you can add the water, it will also help.") == "Add the water.")
+        // Not a step's verb: talk.
+        #expect(TranscriptParser.actionSentence("you can see the oil separating from the masala.") == nil)
+        #expect(TranscriptParser.actionSentence("goodbye and take care.") == nil)
+        #expect(TranscriptParser.actionSentence("if we take two ripe plantains it will be enough.") == nil)
+    }
+
     @Test("'after cooking' opens a step as often as it opens talk: it is kept")
     func afterCooking() {
         #expect(

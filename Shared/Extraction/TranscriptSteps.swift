@@ -173,9 +173,12 @@ extension TranscriptParser {
             let word = words[index]
             guard isStepVerb(word) else { return false }
             guard word.hasSuffix("ing"), index > words.startIndex else { return true }
-            return !["for", "of", "the", "about", "in", "at"].contains(words[index - 1])
+            return !nounMarkers.contains(words[index - 1])
         }
     }
+
+    /// Words after which an "-ing" form is a noun ("great for cooking", "the frying").
+    static let nounMarkers: Set<String> = ["for", "of", "the", "about", "in", "at"]
 
     /// "i" and its contractions capitalised again, as folding (and many recognisers) leave them
     /// lower case: "cook until i see bubbles" → "cook until I see bubbles".

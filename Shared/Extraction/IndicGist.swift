@@ -50,7 +50,11 @@ enum IndicGist {
         ("cover", ["ढक", "ঢাকা দি", "ঢেকে", "మూత పెట్ట", "மூடி போட"]),
         ("take out", ["निकाल"]),
         ("take off the heat", ["নামিয়ে", "దించ", "దింప"]),
-        ("peel", ["छील"]),
+        ("peel", ["छील", "छिलका उतार", "छिलके उतार", "খোসা ছাড়", "చెక్కు తీస", "తొక్క తీస", "పొట్టు తీస", "தோல் உரி", "தோலை உரி"]),
+        (
+            "turn off the heat",
+            ["गैस बंद", "आंच बंद", "आँच बंद", "गैस ऑफ", "गैस को बंद", "গ্যাস বন্ধ", "আঁচ বন্ধ", "উনুন বন্ধ", "গ্যাস অফ", "స్టవ్ ఆప", "స్టవ్ ఆఫ్", "ఫ్లేమ్ ఆఫ్", "அடுப்பை அணை"]
+        ),
         ("grate", ["कद्दूकस", "துருவ"]),
         ("serve", ["परोस", "सर्व", "সার্ভ", "సర్వ్", "பரிமாற"]),
         ("steam", ["भाप", "స్టీమ్"]),
@@ -154,7 +158,8 @@ enum IndicGist {
     static func isParticiple(_ tags: [(word: String, kind: IndicLexicon.Kind?)], at index: Int) -> Bool {
         let next = index + 1 < tags.count ? tags[index + 1] : nil
         let word = tags[index].word
-        if ends(word, "\u{0C3F}\u{0C28}") || ends(word, "\u{0C41}\u{0C28}\u{0C4D}\u{0C28}") { return true }
+        // Telugu "-ిన", "-ున్న", and "-టువంటి" ("పొట్టు తీసినటువంటి పల్లీలు", the peeled peanuts).
+        if ends(word, "\u{0C3F}\u{0C28}") || ends(word, "\u{0C41}\u{0C28}\u{0C4D}\u{0C28}") || ends(word, "టువంటి") { return true }
         guard let next else { return false }
         if ["చేసిన", "చేసుకున్న", "हुए", "हुई", "हुआ"].contains(next.word) { return true }
         // For doing it, not doing it: "भूनने के लिए" (for sautéing), "తాలింపు కోసం", "ভাজার জন্য".
@@ -212,20 +217,7 @@ enum IndicGist {
     /// table knows (a sentence that negates or asks gives none).
     static func gist(_ line: String) -> String? {
         guard line.utf8.count <= 2000 else { return nil }
-        var sentences: [String] = []
-        var current = ""
-        let characters = Array(line)
-        for (index, character) in characters.enumerated() {
-            current.append(character)
-            // A full stop before a digit is a decimal point ("1.5 కప్పు").
-            let decimal = character == "." && index + 1 < characters.count && characters[index + 1].fastIsNumber
-            if ("।.!".contains(character) && !decimal) || TranscriptParser.isQuestionMark(character) {
-                sentences.append(current)
-                current = ""
-            }
-        }
-        sentences.append(current)
-        let outlines = sentences.compactMap(outline)
+        let outlines = sentences(line).compactMap(outline)
         guard !outlines.isEmpty else { return nil }
         // An outline longer than a short paragraph outlines nothing (and the schema allows a
         // step's text 2,000 characters: amounts repeated before every name could pass that).
@@ -233,12 +225,55 @@ enum IndicGist {
         return text.utf8.count <= 600 ? text : nil
     }
 
+    /// The English actions a line's outline would name, in order ("fry", "add"); empty when it
+    /// would have none.
+    static func actions(_ line: String) -> [String] {
+        guard line.utf8.count <= 2000 else { return [] }
+        return sentences(line).flatMap { clauses($0) ?? [] }.map(\.action)
+    }
+
+    /// A line cut after each full stop, danda, "!" or question mark; a full stop before a digit
+    /// is a decimal point ("1.5 కప్పు").
+    static func sentences(_ line: String) -> [String] {
+        var sentences: [String] = []
+        var current = ""
+        let characters = Array(line)
+        for (index, character) in characters.enumerated() {
+            current.append(character)
+            let decimal = character == "." && index + 1 < characters.count && characters[index + 1].fastIsNumber
+            if ("।.!".contains(character) && !decimal) || TranscriptParser.isQuestionMark(character) {
+                sentences.append(current)
+                current = ""
+            }
+        }
+        sentences.append(current)
+        return sentences
+    }
+
+    typealias Clause = (action: String, objects: [String], notes: [String])
+
     /// The actions of one sentence, lower case, without a closing stop.
     static func outline(_ sentence: String) -> String? {
+        guard let clauses = clauses(sentence) else { return nil }
+        return clauses.map { clause -> String in
+            let tail = clause.notes.isEmpty ? "" : " " + clause.notes.joined(separator: " ")
+            // What is named before the stove goes off is not what is turned off.
+            guard !clause.objects.isEmpty, clause.action != "turn off the heat" else { return clause.action + tail }
+            let things =
+                clause.objects.count == 1
+                ? clause.objects[0] : clause.objects.dropLast().joined(separator: ", ") + " and " + clause.objects.last!
+            return (clause.action == "take off the heat" ? "take " + things + " off the heat" : clause.action + " " + things) + tail
+        }
+        .joined(separator: "; ")
+    }
+
+    /// The actions of one sentence, each with what it acts on and its notes; nil when it names
+    /// none (or negates, or asks).
+    static func clauses(_ sentence: String) -> [Clause]? {
         guard !sentence.unicodeScalars.contains(where: TranscriptParser.questionMarks.contains) else { return nil }
         let tags = IndicLexicon.tag(withFractionSigns(sentence))
         guard !negates(tags) else { return nil }
-        var clauses: [(action: String, objects: [String], notes: [String])] = []
+        var clauses: [Clause] = []
         var objects: [String] = []
         // How long, how hot, how far (`IndicGistNotes.swift`): for the next action, as objects are.
         var notes: [String] = []
@@ -350,15 +385,6 @@ enum IndicGist {
         // time or heat said after it ("ఉడికించాలి పది నిమిషాలు").
         clauses[clauses.count - 1].objects += objects
         clauses[clauses.count - 1].notes += notes
-        let text = clauses.map { clause -> String in
-            let tail = clause.notes.isEmpty ? "" : " " + clause.notes.joined(separator: " ")
-            guard !clause.objects.isEmpty else { return clause.action + tail }
-            let things =
-                clause.objects.count == 1
-                ? clause.objects[0] : clause.objects.dropLast().joined(separator: ", ") + " and " + clause.objects.last!
-            return (clause.action == "take off the heat" ? "take " + things + " off the heat" : clause.action + " " + things) + tail
-        }
-        .joined(separator: "; ")
-        return text
+        return clauses
     }
 }

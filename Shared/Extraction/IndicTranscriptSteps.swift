@@ -13,15 +13,17 @@ extension TranscriptParser {
     static let indicLanguages: Set<String> = ["hi", "bn", "te", "ta", "mr"]
 
     /// Up to `limit` lines of an Indian-language transcript that say what is cooked (a cooking
-    /// action or two ingredients, by the lexicon), in order: the channels open with greetings,
-    /// places and family, which the first lines of the transcript had given as steps.
+    /// action or two ingredients, by the lexicon, and not talk), in order: the channels open with
+    /// greetings, places and family, which the first lines of the transcript had given as steps.
     static func indicSteps(_ transcript: String, limit: Int = 20) -> [String] {
         var steps: [String] = []
         for line in lines(transcript) where steps.count < limit {
             guard let line = statement(line) else { continue }
             let words = TextTools.words(line)
             // "কাঁকড়া ভাজুন।" (fry the crab): two words are a step when they are a verb and what it acts on.
-            if words.count >= 3 ? indicStepLine(line) : (words.count == 2 && twoWordStep(line)) { steps.append(line) }
+            guard words.count >= 3 ? indicStepLine(line) : (words.count == 2 && twoWordStep(line)) else { continue }
+            // Talk that names a cooking word is not a step (`IndicTalk.swift`).
+            if !isIndicTalk(line) { steps.append(line) }
         }
         return steps
     }

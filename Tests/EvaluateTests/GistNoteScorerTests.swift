@@ -32,4 +32,15 @@ struct GistNoteScorerTests {
         #expect(!TranscriptStepEvaluation.agrees(note: "on high heat", with: "Fry on low flame."))
         #expect(TranscriptStepEvaluation.statesHeat("Keep the flame on medium-heat") && !TranscriptStepEvaluation.statesHeat("Heat oil"))
     }
+
+    @Test("'turn off the heat' is one action, agreeing with the stove turned off; 'off the heat' is no level of heat")
+    func turnOff() {
+        var judge = TranscriptStepEvaluation()
+        judge.addGists(
+            transcript: "[00:01] ఒకటి\n[00:02] రెండు",
+            english: "[00:01] Turn off the stove and mix.\n[00:02] Fry on medium flame, then take it off the heat.",
+            steps: [("ఒకటి", "Turn off the heat; mix."), ("రెండు", "Fry; take off the heat.")])
+        #expect(judge.gistActions == 4 && judge.gistActionsAgreeing == 4)
+        #expect(judge.heatLines == 1 && judge.heatLinesWithHeat == 0)
+    }
 }

@@ -68,7 +68,7 @@ struct IndicGistNoteTests {
 
 /// Verbs the lexicon lacked: turning over, stirring as Bengali says it, adding as "joining",
 /// crushing; and the pan a thing is given into.
-@Suite("Gist verbs: flip, stir, add, crush")
+@Suite("Gist verbs: flip, stir, add, crush, turn off, peel")
 struct IndicGistVerbTests {
     @Test("each in its language")
     func verbs() {
@@ -77,5 +77,22 @@ struct IndicGistVerbTests {
         #expect(IndicGist.gist("হলুদ আর নুন যোগ করছি।") == "Add turmeric and salt.")
         #expect(IndicGist.gist("রসুন থেঁতো করে দিন।") == "Crush garlic.")
         #expect(IndicGist.gist("మధ్య మధ్యలో తిప్పుతూ కాల్చుకోవాలి.") == "Flip; roast.")
+    }
+
+    @Test("the stove turned off, in each language; what is named before it is not what goes off")
+    func turnOff() {
+        #expect(IndicGist.gist("गैस बंद कर दें।") == "Turn off the heat.")
+        #expect(IndicGist.gist("পাঁচ মিনিট পরে গ্যাস বন্ধ করে দিন।") == "Turn off the heat.")
+        #expect(IndicGist.gist("యాలకుల పొడి వేసి స్టవ్ ఆఫ్ చేయండి.") == "Add cardamom powder; turn off the heat.")
+        // When the water boils, turn the stove off and mix: the water is not turned off.
+        #expect(IndicGist.gist("నీళ్లు మరిగాక స్టవ్ ఆపేసి కలపండి.") == "Boil water; turn off the heat; mix.")
+    }
+
+    @Test("the skin taken off is peeling; a peeled thing is described, not peeled")
+    func peel() {
+        #expect(IndicGist.gist("బంగాళాదుంపల చెక్కు తీసేయండి.") == "Peel potato.")
+        #expect(IndicGist.gist("आलू का छिलका उतार लें।") == "Peel potato.")
+        // Add the peanuts that were peeled ("-టువంటి", which were).
+        #expect(IndicGist.gist("పొట్టు తీసినటువంటి పల్లీలు వేసుకోండి.") == "Add peanuts.")
     }
 }

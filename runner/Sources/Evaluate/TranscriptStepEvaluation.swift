@@ -78,8 +78,9 @@ struct TranscriptStepEvaluation {
     static let actionFamilies: [[String]] = [
         ["fry", "saute", "sauté", "roast", "toast", "sear"], ["cut", "chop", "slice", "dice", "mince"], ["cook", "simmer", "boil"],
         ["mix", "stir", "combine", "blend", "knead", "mash", "toss"], ["add", "put", "pour", "sprinkle", "drop", "transfer"],
-        ["grind", "blend", "crush", "paste", "ground"], ["take out", "remove", "take off the heat", "transfer"],
+        ["grind", "blend", "crush", "paste", "ground"], ["take out", "remove", "take off the heat", "off the heat", "transfer"],
         ["temper", "tempering", "tadka", "splutter"], ["set aside", "aside"], ["flip", "turn"],
+        ["turn off the heat", "turn off", "turned off", "switch off", "switched off", "turn the stove off", "turn the gas off"],
     ]
 
     static func agrees(action: String, with line: String) -> Bool {
@@ -141,7 +142,8 @@ struct TranscriptStepEvaluation {
             }
             if Self.statesHeat(reference) {
                 heatLines += 1
-                if gist.contains(" heat") { heatLinesWithHeat += 1 }
+                // A level, not "take … off the heat" nor "turn off the heat".
+                if ["low", "medium", "high"].contains(where: { gist.contains("on \($0) heat") }) { heatLinesWithHeat += 1 }
             }
             for clause in gist.dropLast().split(separator: ";") {
                 let (core, notes) = Self.notes(of: clause.trimmingCharacters(in: .whitespaces).lowercased())
@@ -155,6 +157,9 @@ struct TranscriptStepEvaluation {
                 if action == "set", words.first == "aside" {
                     action = "set aside"
                     words.removeFirst()
+                } else if action == "turn", words.first == "off" {
+                    action = "turn off the heat"
+                    words.removeAll()
                 } else if action == "take" {
                     action = parts.hasSuffix("off the heat") ? "take off the heat" : "take out"
                     if words.first == "out" { words.removeFirst() }

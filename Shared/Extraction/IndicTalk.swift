@@ -7,7 +7,8 @@
 ///
 /// A line is talk when it has a word of talk and no action a cook does: the outline's actions
 /// (`IndicGist.actions`) other than "cook", which the talk itself names ("we'll cook X today").
-/// "আজ আমি তেলে মাছ ভাজব" (today I'll fry the fish in oil) keeps its place.
+/// "আজ আমি তেলে মাছ ভাজব" (today I'll fry the fish in oil) keeps its place. A line that only
+/// says "cook", of nothing, for no time, is narration, talk word or not.
 extension TranscriptParser {
     /// Words of talk, by what the speaker is doing, each matched as the start of a word (stems of
     /// one or two scalars as whole words only). Greeting the viewers and the channel's own
@@ -58,6 +59,24 @@ extension TranscriptParser {
             }
             if talk { break }
         }
-        return talk && IndicGist.actions(line).allSatisfy { $0 == "cook" }
+        return talk ? IndicGist.actions(line).allSatisfy { $0 == "cook" } : isNarration(line)
+    }
+
+    /// A line whose only cooking word is "cook", with nothing it acts on, no time and no heat:
+    /// "এভাবেই রান্না হয়" (this is how it is cooked), "এবার রান্না শুরু করব" (now we will start
+    /// cooking), "रसोई में खाना पकाने का दृश्य" (a scene of cooking). ("ঢাকনা দিয়ে ৫ মিনিট রান্না
+    /// করুন", cover and cook for five minutes, has a time: its outline says so.)
+    static func isNarration(_ line: String) -> Bool {
+        let tags = IndicLexicon.tag(line)
+        let verbs = tags.filter { $0.kind == .verb }
+        guard !verbs.isEmpty, verbs.allSatisfy({ IndicGist.meaning(of: $0.word) == "cook" }) else { return false }
+        // A time said with it is worth keeping, even where the outline drops it ("पकने के लिए
+        // लगभग 20 से 25 मिनट", some 20 to 25 minutes for it to cook).
+        let statesTime = tags.indices.dropLast().contains { index in
+            var number = IndicGist.digitNumber(tags[index].word) != nil
+            if case .number = tags[index].kind { number = true }
+            return number && IndicGist.timeUnit(tags[index + 1].word) != nil
+        }
+        return !statesTime && IndicGist.gist(line) == nil
     }
 }

@@ -77,6 +77,8 @@ struct IndicGistVerbTests {
         #expect(IndicGist.gist("হলুদ আর নুন যোগ করছি।") == "Add turmeric and salt.")
         #expect(IndicGist.gist("রসুন থেঁতো করে দিন।") == "Crush garlic.")
         #expect(IndicGist.gist("మధ్య మధ్యలో తిప్పుతూ కాల్చుకోవాలి.") == "Flip; roast.")
+        // Telugu water in its oblique forms: "నీళ్లను" (the water), "నీళ్లలో" (in the water).
+        #expect(IndicGist.gist("నీళ్లను మరిగించండి.") == "Boil water.")
     }
 
     @Test("the stove turned off, in each language; what is named before it is not what goes off")

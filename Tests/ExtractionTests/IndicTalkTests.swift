@@ -39,6 +39,18 @@ struct IndicTalkTests {
         #expect(!TranscriptParser.isIndicTalk("পেঁয়াজ কুচি করে কেটে নিন।"))
     }
 
+    @Test("a line that only says 'cook', of nothing, for no time, is narration")
+    func narration() {
+        // This is how it is cooked. / Now we will start cooking.
+        #expect(TranscriptParser.isIndicTalk("এইভাবেই রান্না হয়।"))
+        #expect(TranscriptParser.isIndicTalk("अब हम खाना पकाना शुरू करेंगे।"))
+        // Cover and cook for five minutes: a time. Cook the peas in water: what is cooked.
+        #expect(!TranscriptParser.isIndicTalk("ঢাকনা দিয়ে ৫ মিনিট রান্না করুন।"))
+        #expect(!TranscriptParser.isIndicTalk("బఠాణీలను నీళ్లలో మెత్తగా ఉడికించుకోవాలి."))
+        // It needs about 20 minutes to cook: the outline drops a time said for a purpose, the step keeps it.
+        #expect(!TranscriptParser.isIndicTalk("इसे पकने के लिए लगभग 20 मिनट लगते हैं।"))
+    }
+
     @Test("the steps of a transcript leave the talk out, and the steps after it are reached")
     func transcript() {
         let transcript = [

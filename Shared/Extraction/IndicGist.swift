@@ -1,84 +1,16 @@
 /// An English outline of a step said in an Indian language, from the lexicon: its cooking actions
 /// in order, each with the ingredients (and amounts) named before it. "ఒక బాణలిలో నూనె వేడి చేసి
 /// ఎండుమిర్చి, ఉల్లిపాయ ముక్కలు వేసి రెండు నిమిషాల పాటు వేయించండి" → "Heat oil; add dried red
-/// chilli and onion; fry." No offline translator exists for these languages, and a cook who does
-/// not read the script had nothing to follow.
+/// chilli and onion; fry for 2 minutes." No offline translator exists for these languages, and a
+/// cook who does not read the script had nothing to follow.
 ///
 /// The languages put the object before its verb ("oil heat-doing, chilli onion adding, fry"), so
-/// the ingredients since the last action are what the next action acts on. It is an outline, not a
-/// translation: times, heat levels and "until golden" are not read, and the step keeps its text as
+/// the ingredients since the last action are what the next action acts on; so are times, heat
+/// levels and "until golden" (`IndicGistNotes.swift`). The verbs' English is in
+/// `IndicGistVerbs.swift`. It is an outline, not a translation, and the step keeps its text as
 /// said, in its language (`RecipeDocument.Step.gist`). A line it could misread gets none: one that
 /// negates ("don't add water" must not become "add water") or asks.
 enum IndicGist {
-    /// English for the lexicon's verb spellings (`IndicLexicon.verbs`), matched the same way (the
-    /// longest stem). Spellings there that name a pan or the stove have none.
-    static let meanings: [String: String] = {
-        var table: [String: String] = [:]
-        for (english, spellings) in verbMeanings { for spelling in spellings { table[TextTools.fold(spelling)] = english } }
-        return table
-    }()
-
-    static let verbMeanings: [(String, [String])] = [
-        (
-            "add",
-            ["যোগ কর", "डाल", "ऐड", "వేసి", "వేయి", "వేయం", "వేయా", "వేసుకో", "వేస్తూ", "యాడ్", "சேர்த்து", "சேர்க்க", "daalein", "dalein", "daale", "daalo", "dalo"]
-        ),
-        (
-            "fry",
-            [
-                "तलें", "तलना", "तल ल", "फ्राई", "तलने", "तला जा", "ভাজ", "ভেজে", "ফ্রাই", "వేయించ", "ఫ్రై", "వేప", "వేగని", "వేగిన", "வறு",
-                "பொரி",
-            ]
-        ),
-        ("saute", ["भून", "কষি", "কষা", "வதக்க", "வதக்கி", "bhunein", "bhune", "bhuno"]),
-        (
-            "mix",
-            ["मिला", "मिक्स", "মিশি", "মিশা", "মেশা", "মেখে", "মাখি", "মাখা", "కలప", "కలిపి", "కలుపు", "మిక్స్", "கலந்து", "கலக்க", "milayein", "milaye", "milao"]
-        ),
-        ("cook", ["पका", "पकाएं", "पकने", "पकाने", "রান্না", "ఉడికించ", "ఉడక", "ఉడికి", "మగ్గ", "వండ", "வேக", "சமை", "pakayein", "pakaye", "pakao"]),
-        ("boil", ["उबाल", "बॉयल", "उबल", "সেদ্ধ", "সিদ্ধ", "ফুটি", "ফোটা", "మరిగ", "మరగ", "బాయిల్", "கொதி", "ubaalein", "ubale"]),
-        ("cut", ["काट", "टुकड़े कर", "কেটে", "কাট", "కట్ చేసి", "కట్ చేసుకో", "katein", "kaat"]),
-        ("chop", ["কুচো", "తరిగి", "తరుగు", "நறுக்கி", "நறுக்க"]),
-        ("knead", ["गूंध", "गूँध", "गूंथ", "गूँथ"]),
-        ("roll", ["बेल", "చుట్టుకో"]),
-        ("strain", ["छान", "ছেঁকে", "వడకట్ట"]),
-        ("soak", ["भिगो", "ভিজি", "నానబెట్ట", "నాననివ్వ", "నానిన", "ஊற"]),
-        ("temper", ["तड़का", "छौंक", "ফোড়ন", "పోపు", "తాలింపు", "தாளி", "tadka", "tadke", "chhaunk"]),
-        ("heat", ["गरम कर", "गर्म कर", "গরম কর", "వేడి", "హీట్", "garam karein"]),
-        ("roast", ["सेंक", "रोस्ट", "রোস্ট", "కాల్చ", "రోస్ట్"]),
-        ("grind", ["पीस", "বাট", "বেটে", "రుబ్బ", "గ్రైండ్", "அரைத்", "அரைக்க"]),
-        ("cover", ["ढक", "ঢাকা দি", "ঢেকে", "మూత పెట్ట", "மூடி போட"]),
-        ("take out", ["निकाल"]),
-        ("take off the heat", ["নামিয়ে", "దించ", "దింప"]),
-        ("peel", ["छील", "छिलका उतार", "छिलके उतार", "খোসা ছাড়", "చెక్కు తీస", "తొక్క తీస", "పొట్టు తీస", "தோல் உரி", "தோலை உரி"]),
-        (
-            "turn off the heat",
-            ["गैस बंद", "आंच बंद", "आँच बंद", "गैस ऑफ", "गैस को बंद", "গ্যাস বন্ধ", "আঁচ বন্ধ", "উনুন বন্ধ", "গ্যাস অফ", "స్టవ్ ఆప", "స్టవ్ ఆఫ్", "ఫ్లేమ్ ఆఫ్", "அடுப்பை அணை"]
-        ),
-        ("grate", ["कद्दूकस", "துருவ"]),
-        ("serve", ["परोस", "सर्व", "সার্ভ", "సర్వ్", "பரிமாற"]),
-        ("steam", ["भाप", "స్టీమ్"]),
-        ("squeeze", ["निचोड़", "పిండుకో", "பிழி"]),
-        ("garnish", ["गार्निश", "గార్నిష్"]),
-        ("stir", ["हिला", "নাড়", "নেড়ে"]),
-        ("flip", ["पलट", "উল্টে", "উল্টি", "తిప్ప"]),
-        ("crush", ["থেঁতো"]),
-        ("sprinkle", ["ছড়িয়ে"]),
-        ("wash", ["ধুয়ে"]),
-        ("drain", ["ঝরিয়ে"]),
-        ("pour", ["ঢেলে", "ঢাল", "పోసి", "పోసు", "ஊற்ற"]),
-        ("mash", ["চটকে"]),
-        ("cool", ["చల్లార"]),
-        ("flatten", ["వత్తు", "ఒత్తు"]),
-        ("toss", ["టాస్"]),
-        ("stuff", ["స్టఫ్"]),
-        ("brush", ["బ్రష్"]),
-        ("coat", ["కోట్ చేయ", "కోట్ చేసు"]),
-        ("marinate", ["మ్యారినేట్"]),
-        ("bake", ["బేక్"]),
-        ("grill", ["గ్రిల్"]),
-    ]
-
     /// Words that negate a line: "नहीं"/"मत" (not, don't), "না"/"নয়", "వద్దు"/"కూడదు",
     /// "வேண்டாம்", "nahi"/"mat".
     static let negations: Set<String> = [
@@ -106,9 +38,9 @@ enum IndicGist {
     /// word that is no verb form ("হলুদ গুঁড়ো দিন", add turmeric powder) — not a verb of the
     /// lexicon nor a Bengali form in -ে ("মাছটা উল্টে দিন", turn the fish over), which "give" only
     /// helps.
-    static func closesWithAdd(_ tags: [(word: String, kind: IndicLexicon.Kind?)]) -> Bool {
-        guard tags.count >= 2 else { return false }
-        let before = tags[tags.count - 2]
+    static func closesWithAdd(_ tags: [(word: String, kind: IndicLexicon.Kind?)], at index: Int) -> Bool {
+        guard index >= 1 else { return false }
+        let before = tags[index - 1]
         switch before.kind {
         // A pan or the stove is where a thing is given ("মিশ্রণটা কড়াইতে দিচ্ছি", the mixture into
         // the pan); a verb of the table is what "give" helps.
@@ -116,6 +48,12 @@ enum IndicGist {
         case nil: return !ends(before.word, "\u{09C7}")
         default: return true
         }
+    }
+
+    /// Whether a word ends its clause: the last of the sentence, or before "and" ("পাঁচ ফোরন দেবো
+    /// আর ছোট এলাচ দেবো", I'll add panch phoron and add small cardamom).
+    static func closesClause(_ tags: [(word: String, kind: IndicLexicon.Kind?)], at index: Int) -> Bool {
+        index == tags.count - 1 || ["আর", "এবং", "और", "तथा"].contains(tags[index + 1].word)
     }
 
     /// Whether a sentence negates one of its actions. Hindi's "मत" and "न" stand before the verb
@@ -136,20 +74,6 @@ enum IndicGist {
             }
         }
         return false
-    }
-
-    /// The English action of a verb the lexicon tagged, by its longest stem (whole words for
-    /// stems of one or two scalars, as the lexicon does).
-    static func meaning(of word: String) -> String? {
-        if let exact = meanings[word] { return exact }
-        let scalars = Array(word.unicodeScalars)
-        var best: (length: Int, english: String)?
-        for (stem, english) in meanings {
-            let stemScalars = Array(stem.unicodeScalars)
-            guard stemScalars.count >= 3, stemScalars.count > best?.length ?? 0, scalars.starts(with: stemScalars) else { continue }
-            best = (stemScalars.count, english)
-        }
-        return best?.english
     }
 
     /// A verb form that describes a thing rather than says what to do: Telugu "వేయించిన పల్లీలు"
@@ -365,7 +289,7 @@ enum IndicGist {
                 // ("মাছ উল্টে দিচ্ছি", I flip the fish).
                 if !objects.isEmpty,
                     isBengaliAdd(tags, at: index)
-                        || (index == tags.count - 1 && closesWithAdd(tags) && closingAddVerbs.contains(word))
+                        || (closesClause(tags, at: index) && closesWithAdd(tags, at: index) && closingAddVerbs.contains(word))
                 {
                     clauses.append(("add", objects, notes))
                     objects = []

@@ -60,7 +60,10 @@ extension IndicGist {
     static let afterWords: [String] = ["बाद", "পর", "తర్వాత", "తరువాత", "అయ్యాక", "பிறகு", "baad"].map { TextTools.fold($0) }
 
     static func isAfter(_ tags: [(word: String, kind: IndicLexicon.Kind?)], at index: Int) -> Bool {
-        index < tags.count && afterWords.contains { starts(tags[index].word, $0) }
+        guard index < tags.count else { return false }
+        // Hindi puts its genitive between: "10 मिनट के बाद" (after ten minutes).
+        if tags[index].word == "के" { return isAfter(tags, at: index + 1) }
+        return afterWords.contains { starts(tags[index].word, $0) }
     }
 
     /// Whether a number runs on from the one before it into a range: digits after digits ("৫–১০",

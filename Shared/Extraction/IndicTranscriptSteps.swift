@@ -36,7 +36,9 @@ extension TranscriptParser {
     /// "give" that closes a Bengali or Hindi cooking line, where it means "add": "একটু নুন দিন।"
     /// (add a little salt), "এবার জল দেব।" (now I'll add water). Only last, and only with an
     /// ingredient named: "দিন" is also "day", and "दें" closes many a sentence.
-    static let closingAddVerbs: Set<String> = ["দিন", "দেব", "দিলাম", "দিচ্ছি", "দাও", "দিয়ে দিন", "दें", "दीजिए", "डालिए"]
+    static let closingAddVerbs: Set<String> = [
+        "দিন", "দেব", "দেবো", "দিবো", "দিই", "দেবেন", "দিলাম", "দিচ্ছি", "দাও", "দিয়ে দিন", "दें", "दीजिए", "डालिए",
+    ]
 
     static func endsWithAdd(_ line: String) -> Bool {
         let words = TextTools.words(line)

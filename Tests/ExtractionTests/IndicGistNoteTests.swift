@@ -26,6 +26,8 @@ struct IndicGistNoteTests {
     @Test("ranges: joined by a word, digits split at a dash, number words running upward")
     func ranges() {
         #expect(IndicGist.gist("10 से 15 मिनट उबालें।") == "Boil for 10–15 minutes.")
+        // "के बाद" is after, as "बाद" is: when, not how long.
+        #expect(IndicGist.gist("10 मिनट के बाद चिकन को चलाएं।") == "Stir chicken.")
         #expect(IndicGist.gist("৫–১০ মিনিট ভাজুন।") == "Fry for 5–10 minutes.")
         #expect(IndicGist.gist("10-15 मिनट पकाएं।") == "Cook for 10–15 minutes.")
         #expect(IndicGist.gist("ఏడు ఎనిమిది నిమిషాల పాటు ఉడికించుకోండి.") == "Cook for 7–8 minutes.")
@@ -77,6 +79,14 @@ struct IndicGistVerbTests {
         #expect(IndicGist.gist("হলুদ আর নুন যোগ করছি।") == "Add turmeric and salt.")
         #expect(IndicGist.gist("রসুন থেঁতো করে দিন।") == "Crush garlic.")
         #expect(IndicGist.gist("మధ్య మధ్యలో తిప్పుతూ కాల్చుకోవాలి.") == "Flip; roast.")
+        // Keep stirring (Hindi "चलाना" of a pot is stirring); pour; stuff; grind in the mixer.
+        #expect(IndicGist.gist("चिकन को चलाते रहें।") == "Stir chicken.")
+        #expect(IndicGist.gist("మూడు కప్పుల నీళ్లు పోయాలి.") == "Pour 3 cups water.")
+        #expect(IndicGist.gist("మసాలాను వంకాయల్లోకి కూరుకోవాలి.") == "Stuff spice mix and aubergine.")
+        #expect(IndicGist.gist("ఈ మిశ్రమాన్ని మిక్సీ పట్టాలి.") == "Grind.")
+        // A closing Bengali "give" in its other forms, and before "and".
+        #expect(IndicGist.gist("পাঁচ ফোড়ন দেবো আর এলাচ দেবো।") == "Add panch phoron; add cardamom.")
+        #expect(IndicGist.gist("তারপর হলুদ গুঁড়ো আর ধনে গুঁড়ো দিই।") == "Add turmeric and coriander powder.")
         // Telugu water in its oblique forms: "నీళ్లను" (the water), "నీళ్లలో" (in the water).
         #expect(IndicGist.gist("నీళ్లను మరిగించండి.") == "Boil water.")
     }

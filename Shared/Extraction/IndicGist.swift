@@ -113,9 +113,11 @@ enum IndicGist {
     }
 
     /// Telugu "వేడి" is heat only as "వేడి చేసి" (heat-doing); alone it is hot ("వేడి అన్నం", hot
-    /// rice).
+    /// rice), and so is its adverb, "వేడిగా", "వేడివేడిగా" ("వేడివేడిగా సర్వ్ చేయండి", serve hot).
     static func isHotNotHeat(_ tags: [(word: String, kind: IndicLexicon.Kind?)], at index: Int) -> Bool {
-        guard tags[index].word == "వేడి" else { return false }
+        let word = tags[index].word
+        if starts(word, "వేడి") && ends(word, "గా") { return true }
+        guard word == "వేడి" else { return false }
         guard index + 1 < tags.count else { return true }
         return !["చేస", "చేయ"].contains { starts(tags[index + 1].word, $0) }
     }

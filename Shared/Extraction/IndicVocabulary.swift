@@ -206,8 +206,9 @@ extension IndicLexicon {
         "మగ్గ", "పోపు", "తాలింపు", "రుబ్బ", "గ్రైండ్", "నానబెట్ట", "దించ", "వడకట్ట", "వండ", "కట్ చేసి", "బాణలి", "కడాయి", "స్టవ్",
         "ఫ్రై", "మిక్సీ", "చల్లార",
         // turn over; turn the stove or the flame off; peel (take off the skin, the husk)
-        // pour (should pour, pour!), cook and grind as said with English words, stuff
-        "పోయాలి", "పోయండి", "కుక్ చేయ", "కుక్ చేసు", "మిక్సీ పట్ట", "కూరుకో", "కూరుకుని", "కూర్చుకో",
+        // pour (should pour, pour!), cook and grind as said with English words, stuff; sprinkle;
+        // take out
+        "చల్లుక", "చల్లి", "చల్లాలి", "చల్లండి", "తీసి", "పోయాలి", "పోయండి", "కుక్ చేయ", "కుక్ చేసు", "మిక్సీ పట్ట", "కూరుకో", "కూరుకుని", "కూర్చుకో",
         "తిప్ప", "స్టవ్ ఆప", "స్టవ్ ఆఫ్", "ఫ్లేమ్ ఆఫ్", "చెక్కు తీస", "తొక్క తీస", "పొట్టు తీస",
         // boil, pour, fry and roast, char, take off the heat, squeeze, press, roll, soak, cover with the lid
         "మరిగ", "మరగ", "పోసి", "పోసు", "వేప", "వేగని", "వేగిన", "కాల్చ", "దింప", "పిండుకో", "వత్తు", "ఒత్తు", "చుట్టుకో", "నాననివ్వ",

@@ -42,5 +42,9 @@ struct GistNoteScorerTests {
             steps: [("ఒకటి", "Turn off the heat; mix."), ("రెండు", "Fry; take off the heat.")])
         #expect(judge.gistActions == 4 && judge.gistActionsAgreeing == 4)
         #expect(judge.heatLines == 1 && judge.heatLinesWithHeat == 0)
+        #expect(
+            TranscriptStepEvaluation.agrees(action: "take off the heat", with: "The fish are fried; now I am taking them out into a bowl."))
+        #expect(TranscriptStepEvaluation.agrees(action: "take out", with: "Take it off the fire."))
+        #expect(!TranscriptStepEvaluation.agrees(action: "take out", with: "Take a little oil in a pan."))
     }
 }

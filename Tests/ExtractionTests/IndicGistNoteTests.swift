@@ -87,6 +87,11 @@ struct IndicGistVerbTests {
         // A closing Bengali "give" in its other forms, and before "and".
         #expect(IndicGist.gist("পাঁচ ফোড়ন দেবো আর এলাচ দেবো।") == "Add panch phoron; add cardamom.")
         #expect(IndicGist.gist("তারপর হলুদ গুঁড়ো আর ধনে গুঁড়ো দিই।") == "Add turmeric and coriander powder.")
+        // Serve hot: "వేడివేడిగా" is hot, not heat.
+        #expect(IndicGist.gist("వేడివేడిగా సర్వ్ చేయండి.") == "Serve.")
+        // Sprinkle coriander and serve; take them out and set aside.
+        #expect(IndicGist.gist("కొత్తిమీర చల్లుకొని సర్వ్ చేయండి.") == "Sprinkle coriander; serve.")
+        #expect(IndicGist.gist("వాటిని తీసి పక్కన పెట్టుకోండి.") == "Take out; set aside.")
         // Telugu water in its oblique forms: "నీళ్లను" (the water), "నీళ్లలో" (in the water).
         #expect(IndicGist.gist("నీళ్లను మరిగించండి.") == "Boil water.")
     }

@@ -85,6 +85,13 @@ struct TranscriptStepEvaluation {
 
     static func agrees(action: String, with line: String) -> Bool {
         let family = actionFamilies.filter { $0.contains(action) }.flatMap { $0 } + [action]
+        // Taking out or off says what is taken between: "take it off", "taking them out into a
+        // bowl", "take it off the fire".
+        if family.contains("take out"),
+            line.range(of: #"\btak\w* (\w+ ){0,2}(out|off)\b"#, options: [.regularExpression, .caseInsensitive]) != nil
+        {
+            return true
+        }
         let words = line.lowercased().split { !$0.isLetter && $0 != "-" }.map(String.init)
         return family.contains { member in
             let stem = member.hasSuffix("e") ? String(member.dropLast()) : member

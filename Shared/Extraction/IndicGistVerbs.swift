@@ -76,17 +76,24 @@ extension IndicGist {
         ("grill", ["గ్రిల్"]),
     ]
 
+    /// The stems of `meanings` of three scalars or more, by first scalar, longest first.
+    static let stemsByFirst: [Unicode.Scalar: [(scalars: [Unicode.Scalar], english: String)]] = {
+        var index: [Unicode.Scalar: [(scalars: [Unicode.Scalar], english: String)]] = [:]
+        for (stem, english) in meanings {
+            let scalars = Array(stem.unicodeScalars)
+            guard scalars.count >= 3 else { continue }
+            index[scalars[0], default: []].append((scalars, english))
+        }
+        for key in index.keys { index[key]!.sort { $0.scalars.count > $1.scalars.count } }
+        return index
+    }()
+
     /// The English action of a verb the lexicon tagged, by its longest stem (whole words for
     /// stems of one or two scalars, as the lexicon does).
     static func meaning(of word: String) -> String? {
         if let exact = meanings[word] { return exact }
+        guard let first = word.unicodeScalars.first, let stems = stemsByFirst[first] else { return nil }
         let scalars = Array(word.unicodeScalars)
-        var best: (length: Int, english: String)?
-        for (stem, english) in meanings {
-            let stemScalars = Array(stem.unicodeScalars)
-            guard stemScalars.count >= 3, stemScalars.count > best?.length ?? 0, scalars.starts(with: stemScalars) else { continue }
-            best = (stemScalars.count, english)
-        }
-        return best?.english
+        return stems.first { scalars.starts(with: $0.scalars) }?.english
     }
 }

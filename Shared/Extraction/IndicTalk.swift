@@ -11,7 +11,8 @@
 /// says "cook", of nothing, for no time, is narration, talk word or not.
 extension TranscriptParser {
     /// Words of talk, by what the speaker is doing, each matched as the start of a word (stems of
-    /// one or two scalars as whole words only). Greeting the viewers and the channel's own
+    /// one or two scalars as whole words only). All of these words are compared folded, as
+    /// `TextTools.words` gives a line's words (one spelling of a letter with a nukta). Greeting the viewers and the channel's own
     /// words; saying what today's dish is; how it tastes and what it is eaten with; and what is
     /// needed or used, which the ingredient list already says.
     static let indicTalkStems: [String] = [
@@ -29,18 +30,28 @@ extension TranscriptParser {
         "चाहिए", "उपयोग", "इस्तेमाल", "सामग्री", "লাগবে", "লাগে", "উপকরণ", "ব্যবহার", "కావాలి", "కావలసిన", "ఉపయోగ", "தேவை", "பயன்படுத்த",
     ]
 
+    /// `indicTalkStems` folded, by first scalar: most words of a line start with none of them.
+    static let talkStemsByFirst: [Unicode.Scalar: [[Unicode.Scalar]]] = {
+        var index: [Unicode.Scalar: [[Unicode.Scalar]]] = [:]
+        for stem in indicTalkStems {
+            let scalars = Array(TextTools.fold(stem).unicodeScalars)
+            if let first = scalars.first { index[first, default: []].append(scalars) }
+        }
+        return index
+    }()
+
     /// Two words that are talk together: "हमारे पास" (we have), "खा सकते" (can be eaten), "ఈ
     /// రోజు" (today), and the dish being ready — "तैयार है", "তৈরি হয়ে গেল", "রান্না হয়ে গেছে" — said
     /// when the cooking is over ("तैयार" alone is also "prepared": "तैयार रोटी", the shaped roti).
     static let indicTalkPairs: [(String, [String])] = [
         ("हमारे", ["पास"]), ("खा", ["सकते"]), ("ఈ", ["రోజు"]), ("तैयार", ["है", "हैं", "हो"]),
         ("তৈরি", ["হয়ে", "হলো", "হল"]), ("রান্না", ["হয়ে"]),
-    ]
+    ].map { (TextTools.fold($0.0), $0.1.map { TextTools.fold($0) }) }
 
     /// "Ready", unless a "do" follows, which makes it "prepare": "సిద్ధం చేసుకోవాలి" (prepare it),
     /// "தயார் செய்யவும்".
-    static let indicReadyWords: Set<String> = ["रेडी", "রেডি", "సిద్ధం", "రెడీ", "தயார்", "ரெடி"]
-    static let indicDoStems = ["చేస", "చేయ", "செய", "कर", "কর"]
+    static let indicReadyWords = Set(["रेडी", "রেডি", "సిద్ధం", "రెడీ", "தயார்", "ரெடி"].map { TextTools.fold($0) })
+    static let indicDoStems = ["చేస", "చేయ", "செய", "कर", "কর"].map { TextTools.fold($0) }
 
     /// Whether a line of an Indian-language transcript is talk about the cooking rather than a step.
     static func isIndicTalk(_ line: String) -> Bool {
@@ -52,10 +63,9 @@ extension TranscriptParser {
                 talk = !(next.map { following in indicDoStems.contains { IndicGist.starts(following, $0) } } ?? false)
             } else if let pair = indicTalkPairs.first(where: { $0.0 == word }), let next {
                 talk = pair.1.contains { IndicGist.starts(next, $0) }
-            } else {
-                talk = indicTalkStems.contains { stem in
-                    word == stem || (stem.unicodeScalars.count >= 3 && IndicGist.starts(word, stem))
-                }
+            } else if let first = word.unicodeScalars.first, let stems = talkStemsByFirst[first] {
+                let scalars = Array(word.unicodeScalars)
+                talk = stems.contains { stem in scalars == stem || (stem.count >= 3 && scalars.starts(with: stem)) }
             }
             if talk { break }
         }

@@ -15,15 +15,19 @@ extension TranscriptParser {
     /// Up to `limit` lines of an Indian-language transcript that say what is cooked (a cooking
     /// action or two ingredients, by the lexicon, and not talk), in order: the channels open with
     /// greetings, places and family, which the first lines of the transcript had given as steps.
-    static func indicSteps(_ transcript: String, limit: Int = 20) -> [String] {
+    /// A long recipe goes on to `actionLimit` with lines whose actions the outline reads, so that
+    /// its last steps (the main ingredient in, the garnish, off the heat) are not cut off, and the
+    /// interviews' chat past the twentieth step is not taken.
+    static func indicSteps(_ transcript: String, limit: Int = 20, actionLimit: Int = 30) -> [String] {
         var steps: [String] = []
-        for line in lines(transcript) where steps.count < limit {
+        for line in lines(transcript) where steps.count < actionLimit {
             guard let line = statement(line) else { continue }
             let words = TextTools.words(line)
             // "কাঁকড়া ভাজুন।" (fry the crab): two words are a step when they are a verb and what it acts on.
             guard words.count >= 3 ? indicStepLine(line) : (words.count == 2 && twoWordStep(line)) else { continue }
             // Talk that names a cooking word is not a step (`IndicTalk.swift`).
-            if !isIndicTalk(line) { steps.append(line) }
+            guard !isIndicTalk(line) else { continue }
+            if steps.count < limit || !IndicGist.actions(line).isEmpty { steps.append(line) }
         }
         return steps
     }

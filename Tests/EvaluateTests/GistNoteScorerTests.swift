@@ -47,4 +47,14 @@ struct GistNoteScorerTests {
         #expect(TranscriptStepEvaluation.agrees(action: "take out", with: "Take it off the fire."))
         #expect(!TranscriptStepEvaluation.agrees(action: "take out", with: "Take a little oil in a pan."))
     }
+
+    @Test("a step from a line past the end of the translation is not judged")
+    func untranslatedTail() {
+        var judge = TranscriptStepEvaluation()
+        judge.add(
+            transcript: "[00:01] এক\n[00:02] দুই\n[00:03] তিন", english: "[00:01] Fry the onions.\n[00:02] Today is a good day.",
+            steps: ["এক", "দুই", "তিন"])
+        #expect(judge.steps == 2 && judge.cookingSteps == 1)
+        #expect(judge.cookingLines == 1 && judge.cookingLinesTaken == 1)
+    }
 }

@@ -134,7 +134,9 @@ struct IndicLanguageTests {
             [00:00:31] চিকেন ঝাল চচ্চড়ির স্বাদ অসাধারণ।
             """
         #expect(TranscriptParser.indicSteps(transcript) == ["আলু কেটে নিন।", "পেঁয়াজ আর হলুদ দিন।"])
-        #expect(TranscriptParser.indicSteps(transcript, limit: 1) == ["আলু কেটে নিন।"])
+        #expect(TranscriptParser.indicSteps(transcript, limit: 1, actionLimit: 1) == ["আলু কেটে নিন।"])
+        // Past the limit, a line whose actions the outline reads ("add onion and turmeric") goes on.
+        #expect(TranscriptParser.indicSteps(transcript, limit: 1) == ["আলু কেটে নিন।", "পেঁয়াজ আর হলুদ দিন।"])
     }
 
     @Test("spoken names: plurals and the American spellings count once, as said; modifiers stay modifiers")

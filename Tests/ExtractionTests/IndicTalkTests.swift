@@ -63,4 +63,15 @@ struct IndicTalkTests {
         // With the talk first, a limit of two still reaches both steps.
         #expect(TranscriptParser.indicSteps(transcript, limit: 2).count == 2)
     }
+
+    @Test("past the limit, a long recipe goes on with the lines whose actions the outline reads")
+    func longRecipe() {
+        let transcript = [
+            "[00:01] আলু ছোট ছোট করে কেটে নিন।",  // cut the potatoes small
+            "[00:02] পেঁয়াজ আর রসুন।",  // onion and garlic (no action)
+            "[00:03] কড়াইতে তেল গরম করুন।",  // heat oil in the pan
+        ].joined(separator: "\n")
+        #expect(TranscriptParser.indicSteps(transcript, limit: 1, actionLimit: 3) == ["আলু ছোট ছোট করে কেটে নিন।", "কড়াইতে তেল গরম করুন।"])
+        #expect(TranscriptParser.indicSteps(transcript, limit: 1, actionLimit: 1).count == 1)
+    }
 }

@@ -190,10 +190,16 @@ struct TranscriptStepEvaluation {
         let source = Self.timestamps(transcript)
         var stampOfText: [String: String] = [:]
         for line in source where stampOfText[line.text] == nil { stampOfText[line.text] = line.stamp }
-        let cooking = Set(Self.timestamps(english).filter { Self.isCooking($0.text) }.map(\.stamp))
+        let translated = Self.timestamps(english)
+        let cooking = Set(translated.filter { Self.isCooking($0.text) }.map(\.stamp))
+        // Some translations stop partway through a long transcript: a step from a line past the
+        // end has nothing to be judged on, and is neither a cooking line nor talk.
+        let judged = Set(translated.map(\.stamp))
         var taken: Set<String> = []
         for text in stepTexts {
-            guard let stamp = stampOfText[text.trimmingCharacters(in: .whitespaces)] ?? Self.stampOfTaggedLine(text, in: source) else {
+            guard let stamp = stampOfText[text.trimmingCharacters(in: .whitespaces)] ?? Self.stampOfTaggedLine(text, in: source),
+                judged.contains(stamp)
+            else {
                 continue
             }
             steps += 1

@@ -10,11 +10,12 @@
 /// "আজ আমি তেলে মাছ ভাজব" (today I'll fry the fish in oil) keeps its place. A line that only
 /// says "cook", of nothing, for no time, is narration, talk word or not.
 extension TranscriptParser {
-    /// Words of talk, by what the speaker is doing, each matched as the start of a word (stems of
-    /// one or two scalars as whole words only). All of these words are compared folded, as
-    /// `TextTools.words` gives a line's words (one spelling of a letter with a nukta). Greeting the viewers and the channel's own
+    /// Words of talk, by what the speaker is doing: greeting the viewers and the channel's own
     /// words; saying what today's dish is; how it tastes and what it is eaten with; and what is
-    /// needed or used, which the ingredient list already says.
+    /// needed or used, which the ingredient list already says. Each is matched as the start of a
+    /// word (stems of one or two scalars as whole words only). These words, and those below, are
+    /// compared folded, as `TextTools.words` gives a line's words (one spelling of a letter with
+    /// a nukta).
     static let indicTalkStems: [String] = [
         // greetings, the channel, the episode
         "नमस्ते", "नमस्कार", "दोस्तों", "दोस्तो", "मित्रांनो", "वीडियो", "चैनल", "सब्सक्राइब", "लाइक", "शेयर", "कमेंट", "एपिसोड",

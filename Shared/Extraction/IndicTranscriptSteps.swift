@@ -25,8 +25,9 @@ extension TranscriptParser {
             let words = TextTools.words(line)
             // "কাঁকড়া ভাজুন।" (fry the crab): two words are a step when they are a verb and what it acts on.
             guard words.count >= 3 ? indicStepLine(line) : (words.count == 2 && twoWordStep(line)) else { continue }
-            // Talk that names a cooking word is not a step (`IndicTalk.swift`).
-            guard !isIndicTalk(line) else { continue }
+            // Talk that names a cooking word is not a step (`IndicTalk.swift`), and a line said
+            // twice over ("কাঁকড়া ভাজুন। কাঁকড়া ভাজুন।", fry the crab) is one step.
+            guard line != steps.last, !isIndicTalk(line) else { continue }
             if steps.count < limit || !IndicGist.actions(line).isEmpty { steps.append(line) }
         }
         return steps

@@ -64,6 +64,14 @@ struct IndicTalkTests {
         #expect(TranscriptParser.indicSteps(transcript, limit: 2).count == 2)
     }
 
+    @Test("a line said twice in a row is one step; said again later, it is another")
+    func repeated() {
+        let transcript = [
+            "[00:01] কাঁকড়া ভাজুন।", "[00:02] কাঁকড়া ভাজুন।", "[00:03] একটু চিনি দেব।", "[00:04] কাঁকড়া ভাজুন।",
+        ].joined(separator: "\n")
+        #expect(TranscriptParser.indicSteps(transcript) == ["কাঁকড়া ভাজুন।", "একটু চিনি দেব।", "কাঁকড়া ভাজুন।"])
+    }
+
     @Test("past the limit, a long recipe goes on with the lines whose actions the outline reads")
     func longRecipe() {
         let transcript = [

@@ -92,6 +92,9 @@ struct IndicGistVerbTests {
         // Sprinkle coriander and serve; take them out and set aside.
         #expect(IndicGist.gist("కొత్తిమీర చల్లుకొని సర్వ్ చేయండి.") == "Sprinkle coriander; serve.")
         #expect(IndicGist.gist("వాటిని తీసి పక్కన పెట్టుకోండి.") == "Take out; set aside.")
+        // Ground garlic is garlic, not flour and garlic; "వేరుశనగ పప్పు" is peanuts, not peanuts and lentils.
+        #expect(IndicGist.gist("अब पिसा हुआ लहसुन डालें।") == "Add garlic.")
+        #expect(IndicGist.gist("పావు కప్పు వేరుశనగ పప్పు వేసి వేపుకోండి.") == "Add 1/4 cup peanuts; fry.")
         // Telugu water in its oblique forms: "నీళ్లను" (the water), "నీళ్లలో" (in the water).
         #expect(IndicGist.gist("నీళ్లను మరిగించండి.") == "Boil water.")
     }

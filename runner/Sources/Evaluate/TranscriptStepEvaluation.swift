@@ -120,7 +120,7 @@ struct TranscriptStepEvaluation {
         "chilli": ["chili", "chile", "chilies", "chillies"], "mix": ["masala", "spices", "spice"], "spice": ["masala", "spices"],
         "taro": ["arbi", "colocasia", "arvi"], "asafoetida": ["hing", "asafetida"], "semolina": ["rava", "ravva", "sooji", "suji"],
         "mango": ["amchur", "aamchur"], "gourd": ["tindora", "dondakaya", "kundru", "parwal", "potol"],
-        "flour": ["atta", "maida", "besan"],
+        "flour": ["atta", "maida", "besan", "dough", "batter"],
         "prawns": ["shrimp", "chingri"], "figs": ["fig", "anjeer"], "vermicelli": ["semiya", "sevai", "seviyan"],
         "yogurt": ["curd", "dahi", "yoghurt"], "ghee": ["clarified"], "banana": ["mocha", "plantain"],
     ]

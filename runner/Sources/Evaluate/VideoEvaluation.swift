@@ -98,7 +98,7 @@ struct VideoEvaluation {
         var invented = 0
         // Per language: records, right answers, text fields and those in English, ingredient
         // names and those in English (under --no-apertium, what the glossary alone translates).
-        var perLanguage: [String: (n: Int, correct: Int, textFields: Int, english: Int, names: Int, englishNames: Int)] = [:]
+        var perLanguage: [String: (n: Int, correct: Int, textFields: Int, english: Int, outlined: Int, names: Int, englishNames: Int)] = [:]
         var perSource: [String: (n: Int, correct: Int, falseRecipe: Int, missedRecipe: Int)] = [:]
         var confusion = (recipeAsRecipe: 0, recipeAsNot: 0, notAsRecipe: 0, notAsNot: 0)
         var incomplete = 0
@@ -157,7 +157,7 @@ struct VideoEvaluation {
                     if predictedRecipe { foodAdjacentCalledRecipe += 1 }
                 }
             }
-            var entry = perLanguage[record.language] ?? (0, 0, 0, 0, 0, 0)
+            var entry = perLanguage[record.language] ?? (0, 0, 0, 0, 0, 0, 0)
             entry.n += 1
             if right { entry.correct += 1 }
             if let document {
@@ -165,6 +165,8 @@ struct VideoEvaluation {
                     [document.titleOriginalLanguage] + document.ingredients.map(\.originalLanguage) + document.steps.map(\.originalLanguage)
                 entry.textFields += fields.count
                 entry.english += fields.filter { $0 == nil }.count
+                // A step kept in its language with an English outline beside it.
+                entry.outlined += document.steps.filter { $0.originalLanguage != nil && $0.gist != nil }.count
                 entry.names += document.ingredients.count
                 entry.englishNames += document.ingredients.filter { $0.originalLanguage == nil }.count
                 if verbose, document.flags.translation != "not_needed",
@@ -305,10 +307,13 @@ struct VideoEvaluation {
         report.append("  per language:")
         let allFields = perLanguage.values.reduce(0) { $0 + $1.textFields }
         let allEnglish = perLanguage.values.reduce(0) { $0 + $1.english }
-        report.append("  share of English output fields  \(ratio(allEnglish, allFields))")
+        let allOutlined = perLanguage.values.reduce(0) { $0 + $1.outlined }
+        report.append(
+            "  share of English output fields  \(ratio(allEnglish, allFields)); counting a step kept in its language with an English gist  \(ratio(allEnglish + allOutlined, allFields))"
+        )
         for (language, entry) in perLanguage.sorted(by: { $0.key < $1.key }) {
             report.append(
-                "    \(language): n=\(entry.n) is_recipe accuracy \(ratio(entry.correct, entry.n)), English fields \(ratio(entry.english, entry.textFields)), names \(ratio(entry.englishNames, entry.names))"
+                "    \(language): n=\(entry.n) is_recipe accuracy \(ratio(entry.correct, entry.n)), English fields \(ratio(entry.english, entry.textFields)) (with a step's gist \(ratio(entry.english + entry.outlined, entry.textFields))), names \(ratio(entry.englishNames, entry.names))"
             )
         }
         let sorted = timings.sorted()

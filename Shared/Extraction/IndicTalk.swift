@@ -31,15 +31,8 @@ extension TranscriptParser {
         "चाहिए", "उपयोग", "इस्तेमाल", "सामग्री", "লাগবে", "লাগে", "উপকরণ", "ব্যবহার", "కావాలి", "కావలసిన", "ఉపయోగ", "தேவை", "பயன்படுத்த",
     ]
 
-    /// `indicTalkStems` folded, by first scalar: most words of a line start with none of them.
-    static let talkStemsByFirst: [Unicode.Scalar: [[Unicode.Scalar]]] = {
-        var index: [Unicode.Scalar: [[Unicode.Scalar]]] = [:]
-        for stem in indicTalkStems {
-            let scalars = Array(TextTools.fold(stem).unicodeScalars)
-            if let first = scalars.first { index[first, default: []].append(scalars) }
-        }
-        return index
-    }()
+    /// `indicTalkStems`, matched as the start of a word from three scalars on.
+    static let talkStems = WordStems(indicTalkStems, wholeBelow: 3)
 
     /// Two words that are talk together: "हमारे पास" (we have), "खा सकते" (can be eaten), "ఈ
     /// రోజు" (today), and the dish being ready — "तैयार है", "তৈরি হয়ে গেল", "রান্না হয়ে গেছে" — said
@@ -64,9 +57,8 @@ extension TranscriptParser {
                 talk = !(next.map { following in indicDoStems.contains { IndicGist.starts(following, $0) } } ?? false)
             } else if let pair = indicTalkPairs.first(where: { $0.0 == word }), let next {
                 talk = pair.1.contains { IndicGist.starts(next, $0) }
-            } else if let first = word.unicodeScalars.first, let stems = talkStemsByFirst[first] {
-                let scalars = Array(word.unicodeScalars)
-                talk = stems.contains { stem in scalars == stem || (stem.count >= 3 && scalars.starts(with: stem)) }
+            } else {
+                talk = talkStems.matches(word)
             }
             if talk { break }
         }
@@ -89,5 +81,30 @@ extension TranscriptParser {
             return number && IndicGist.timeUnit(tags[index + 1].word) != nil
         }
         return !statesTime && IndicGist.gist(line) == nil
+    }
+}
+
+/// Stems of words in the scripts, folded, looked up by a word's first scalar (most words of a
+/// line start with none of them): a word matches a stem it equals, or one it starts with when the
+/// stem has `wholeBelow` scalars or more (shorter stems are whole words: "খাব", I will eat, is not
+/// "খাবার", food).
+struct WordStems: Sendable {
+    private let byFirst: [Unicode.Scalar: [[Unicode.Scalar]]]
+    private let wholeBelow: Int
+
+    init(_ stems: [String], wholeBelow: Int) {
+        var index: [Unicode.Scalar: [[Unicode.Scalar]]] = [:]
+        for stem in stems {
+            let scalars = Array(TextTools.fold(stem).unicodeScalars)
+            if let first = scalars.first { index[first, default: []].append(scalars) }
+        }
+        byFirst = index
+        self.wholeBelow = wholeBelow
+    }
+
+    func matches(_ word: String) -> Bool {
+        guard let first = word.unicodeScalars.first, let stems = byFirst[first] else { return false }
+        let scalars = Array(word.unicodeScalars)
+        return stems.contains { stem in scalars == stem || (stem.count >= wholeBelow && scalars.starts(with: stem)) }
     }
 }

@@ -22,6 +22,9 @@ extension IndicLexicon {
         ("jaggery", ["गुड़", "গুড়", "బెల్లం", "வெல்லம்", "gur", "gud"]),
         ("water", ["पानी", "জল", "পানি", "నీళ్ళ", "నీళ్ల", "నీరు", "నీటి", "தண்ணீர்", "pani", "paani"]),
         ("spice mix", ["मसाला", "मसाले", "মশলা", "মসলা", "మసాలా", "மசாலா", "masala"]),
+        // The cook's own blend, named as such, is an ingredient; "masala" alone is mostly the
+        // spices named beside it (`TranscriptParser.isCoveredCollective`).
+        ("homemade spice mix", ["घर का बना मसाला", "घर का मसाला", "घर के बने मसाले", "ঘরের মশলা", "বাড়ির মশলা", "ఇంటి మసాలా", "ghar ka masala"]),
         ("garam masala", ["गरम मसाला", "গরম মশলা", "గరం మసాలా", "கரம் மசாலா", "garam masala"]),
         ("cumin", ["जीरा", "जीरे", "জিরে", "জিরা", "జీలకర్ర", "சீரக", "jeera", "zeera", "jira"]),
         ("coriander", ["धनिया", "ধনে", "ধনিয়া", "కొత్తిమీర", "கொத்தமல்லி", "dhaniya", "dhania"]),
@@ -62,10 +65,14 @@ extension IndicLexicon {
         ("coconut", ["नारियल", "নারকেল", "নারিকেল", "కొబ్బరి", "தேங்காய்", "nariyal"]),
         ("tamarind", ["इमली", "তেঁতুল", "చింతపండు", "புளி", "imli"]),
         // Juice and pastes before the things they are made of: the longer name wins.
-        ("lemon juice", ["नींबू का रस", "नींबू रस", "লেবুর রস", "నిమ్మరసం", "எலுமிச்சை சாறு", "nimbu ras", "nimbu ka ras"]),
+        ("lemon juice", ["नींबू का रस", "नींबू के रस", "नींबू रस", "লেবুর রস", "నిమ్మరసం", "எலுமிச்சை சாறு", "nimbu ras", "nimbu ka ras"]),
         ("ginger paste", ["अदरक पेस्ट", "अदरक का पेस्ट", "আদা বাটা", "అల్లం పేస్ట్", "adrak paste"]),
         ("garlic paste", ["लहसुन पेस्ट", "लहसुन का पेस्ट", "রসুন বাটা", "వెల్లుల్లి పేస్ట్", "lahsun paste"]),
         ("onion paste", ["प्याज का पेस्ट", "পেঁয়াজ বাটা", "ఉల్లిపాయ పేస్ట్", "pyaz paste"]),
+        ("green chilli paste", ["हरी मिर्च का पेस्ट", "हरी मिर्च पेस्ट", "কাঁচা লঙ্কা বাটা", "পచ্চিমిర్చి పేస్ట్", "பச்சை மிளகாய் விழுது"]),
+        ("chilli paste", ["मिर्च का पेस्ट", "मिर्च पेस्ट", "লঙ্কা বাটা", "మిర్చి పేస్ట్", "மிளகாய் விழுது"]),
+        // A shop's blend for meat, named as such: not the meat, nor any "masala" of the cook's.
+        ("meat masala", ["मीट मसाला", "মিট মশলা", "মিট মাসালা", "মাংসের মশলা", "మీట్ మసాలా", "மீட் மசாலா", "meat masala"]),
         ("lemon", ["नींबू", "নিম্বু", "লেবু", "నిమ్మ", "எலுமிச்சை", "nimbu", "neembu"]),
         ("sesame seeds", ["तिल", "তিল", "నువ్వులు", "எள்", "til ke beej"]),
         ("mint", ["पुदीना", "পুদিনা", "పుదీనా", "புதினா", "pudina", "pudeena"]),

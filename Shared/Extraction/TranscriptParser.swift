@@ -1,5 +1,6 @@
-/// What a spoken transcript says: its lines (timestamps such as `[00:01:07]` dropped), the
-/// ingredients it names, how much it talks about cooking; steps in `TranscriptSteps.swift`.
+/// What a spoken transcript says: its lines (timestamps such as `[00:01:07]` dropped), how much it
+/// talks about cooking; the ingredients it names in `TranscriptIngredients.swift`, its steps in
+/// `TranscriptSteps.swift`.
 enum TranscriptParser {
     /// Transcript lines without timestamps.
     static func lines(_ transcript: String) -> [String] {
@@ -9,103 +10,6 @@ enum TranscriptParser {
             return text
         }.filter { !$0.isEmpty }
     }
-
-    /// The ingredients a transcript names, in English, in the order first named, at most
-    /// `limit`: for a recipe whose description lists none (the Indian channels' videos, YouCook2),
-    /// which would otherwise come back with steps and no ingredients. Indian scripts and
-    /// romanised Hindi through the lexicon's English names; English through the names of the
-    /// lexicon and of the nutrition table, matched as written (nothing is named that was not
-    /// said). Amounts are read apart, by `SpokenAmounts`. Forty, not fewer: a video that makes
-    /// a dish and its chutney names thirty things, and the last named are often tempering spices
-    /// a cook cannot do without.
-    static func namedIngredients(_ transcript: String, language: String, limit: Int = 40) -> [String] {
-        var names: [String] = []
-        var seen: Set<String> = []
-        // `key` is the name an ingredient counts as: "tomatoes" after "tomato" is not a second one.
-        func add(_ name: String, key: String) {
-            if names.count < limit && seen.insert(key).inserted { names.append(name) }
-        }
-        func addNames(_ words: [String]) {
-            // The longest known name at `index`, in words (0 when none).
-            func match(at index: Int) -> Int {
-                for length in stride(from: min(3, words.count - index), through: 1, by: -1)
-                where englishIngredientNames[words[index..<index + length].joined(separator: " ")] != nil {
-                    return length
-                }
-                return 0
-            }
-            var index = 0
-            var previousEnd = -1
-            while index < words.count {
-                let length = match(at: index)
-                guard length > 0 else {
-                    index += 1
-                    continue
-                }
-                // Speech runs names together without commas ("chana dal urad dal", "olive oil
-                // salt"), so each known name stands alone; but "fish" or "meat" right after a name
-                // is that name's ("tuna fish", "lamb meat"), not another ingredient.
-                let said = words[index..<index + length].joined(separator: " ")
-                let key = englishIngredientNames[said] ?? said
-                // "cuts just like butter", "softer than bread": a comparison, not an ingredient.
-                let compared = index > 0 && ["like", "than"].contains(words[index - 1])
-                // "three cloves of garlic", "garlic cloves", "Garlic 3 cloves": garlic's cloves,
-                // not the spice ("whole cloves", "ground cloves").
-                let garlicCloves =
-                    ["clove", "cloves"].contains(said)
-                    && (words[(index + 1)...].prefix(3).contains("garlic") || words[..<index].suffix(2).contains("garlic"))
-                // Named as said ("green chilies"), so that nothing is named that was not said.
-                if !compared && !garlicCloves && !(previousEnd == index && ["fish", "meat"].contains(key)) { add(said, key: key) }
-                previousEnd = index + length
-                index += length
-            }
-        }
-        if language == "en" {
-            // Clause by clause: a name does not run across punctuation.
-            for clause in transcript.split(whereSeparator: { ",.;:!?\n".contains($0) }) { addNames(TextTools.words(clause)) }
-        } else if indicLanguages.contains(language) {
-            for (_, kind) in IndicLexicon.tag(transcript) {
-                if case .ingredient(let english) = kind { add(english, key: english) }
-            }
-        }
-        return names
-    }
-
-    /// Names an English speaker uses that neither the lexicon nor the nutrition table holds.
-    static let spokenOnlyNames = [
-        "cilantro", "peppercorns", "raisins", "saffron", "vegetable oil", "sunflower oil", "canola oil", "vegetable stock", "scallions",
-        "spring onions", "green onions", "coconut oil", "sesame oil",
-        "cashew nuts", "cucumber", "avocado", "celery", "nutmeg", "cayenne", "cornstarch", "cornflour", "mustard", "fish sauce",
-        "oyster sauce", "ketchup", "chilli flakes", "peanut butter", "jalapeno", "mozzarella", "sour cream", "lemongrass",
-        "star anise", "mango", "pineapple", "beetroot", "radish", "vermicelli",
-    ]
-
-    /// English ingredient names as a speaker may say them, folded, of one to three words, each
-    /// with the name it counts as: the lexicon's and the nutrition table's names, in the singular
-    /// and the plural ("tomato", "tomatoes"), and "chilli" spelt the American ways ("chilies").
-    static let englishIngredientNames: [String: String] = {
-        var bases = Set(IndicLexicon.ingredients.map { TextTools.fold($0.0) })
-        for food in NutritionEstimator.foods { bases.formUnion(food.keywords.map { TextTools.fold($0) }) }
-        bases.formUnion(spokenOnlyNames)
-        let chilli: Set<String> = ["chilli", "chili", "chile"]
-        let chilliForms = ["chilli", "chili", "chile", "chillies", "chilies", "chiles", "chillis", "chilis"]
-        var names: [String: String] = [:]
-        for base in bases.sorted() {
-            let words = base.split(separator: " ").map(String.init)
-            guard words.count <= 3, let last = words.last else { continue }
-            // "mushrooms" after "mushroom" (the nutrition table and the lexicon each name one):
-            // the key the other's forms gave it, so that the two count as one ingredient.
-            let key = names[base] ?? words.map { chilli.contains($0) ? "chilli" : $0 }.joined(separator: " ")
-            let head = words.dropLast().map { chilli.contains($0) ? chilli.sorted() : [$0] }
-            let tails = chilli.contains(last) ? chilliForms : numberForms(last)
-            var forms = [""]
-            for options in head + [tails] {
-                forms = forms.flatMap { prefix in options.map { prefix.isEmpty ? $0 : prefix + " " + $0 } }
-            }
-            for form in forms where names[form] == nil { names[form] = key }
-        }
-        return names
-    }()
 
     /// A noun in the singular and the plural, by its ending: "tomato", "tomatoes" (and
     /// "tomatos"); "peanuts", "peanut"; "leaf", "leaves". Some plurals stay plural only: "green"

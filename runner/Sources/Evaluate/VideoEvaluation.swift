@@ -236,6 +236,12 @@ struct VideoEvaluation {
                     for (name, words) in zip(listed, listedWords) where !extracted.contains(where: { $0.isSubset(of: words) }) {
                         details.append("  LISTED NOT FOUND \(record.id): \(name)")
                     }
+                    for ingredient in document.ingredients {
+                        let words = IngredientNames.words(ingredient.item)
+                        if !words.isEmpty, !listedWords.contains(where: { words.isSubset(of: $0) }) {
+                            details.append("  EXTRACTED NOT LISTED \(record.id): \(ingredient.item)")
+                        }
+                    }
                 }
             }
             if record.label.isRecipe, let document {

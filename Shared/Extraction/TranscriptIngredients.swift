@@ -1,0 +1,259 @@
+/// The ingredients a spoken transcript names: what the dish is made of, not what it is eaten with
+/// ("serve hot with rice or idli", "ভাতের সঙ্গে খেতে খুব ভালো লাগে", it is very good to eat with
+/// rice), and not a collective word whose members are named too ("masala" beside the turmeric
+/// and cumin it means, "dal" beside the toor dal).
+extension TranscriptParser {
+    /// The ingredients a transcript names, in English, in the order first named, at most
+    /// `limit`: for a recipe whose description lists none (the Indian channels' videos, YouCook2),
+    /// which would otherwise come back with steps and no ingredients. Indian scripts and
+    /// romanised Hindi through the lexicon's English names; English through the names of the
+    /// lexicon and of the nutrition table, matched as written (nothing is named that was not
+    /// said). Amounts are read apart, by `SpokenAmounts`. Forty, not fewer: a video that makes
+    /// a dish and its chutney names thirty things, and the last named are often tempering spices
+    /// a cook cannot do without.
+    static func namedIngredients(_ transcript: String, language: String, limit: Int = 40) -> [String] {
+        var named: [(name: String, key: String)] = []
+        var seen: Set<String> = []
+        // `key` is the name an ingredient counts as: "tomatoes" after "tomato" is not a second one.
+        func add(_ name: String, key: String) {
+            if seen.insert(key).inserted { named.append((name, key)) }
+        }
+        // Beside a serving word, only what goes on the dish (`servedOnNames`).
+        func addNames(_ words: [String], servedOnly: Bool = false) {
+            // The longest known name at `index`, in words (0 when none).
+            func match(at index: Int) -> Int {
+                for length in stride(from: min(3, words.count - index), through: 1, by: -1)
+                where englishIngredientNames[words[index..<index + length].joined(separator: " ")] != nil {
+                    return length
+                }
+                return 0
+            }
+            var index = 0
+            var previousEnd = -1
+            while index < words.count {
+                let length = match(at: index)
+                guard length > 0 else {
+                    index += 1
+                    continue
+                }
+                // Speech runs names together without commas ("chana dal urad dal", "olive oil
+                // salt"), so each known name stands alone; but "fish" or "meat" right after a name
+                // is that name's ("tuna fish", "lamb meat"), not another ingredient.
+                let said = words[index..<index + length].joined(separator: " ")
+                let key = englishIngredientNames[said] ?? said
+                // "cuts just like butter", "softer than bread": a comparison, not an ingredient.
+                let compared = index > 0 && ["like", "than"].contains(words[index - 1])
+                // "three cloves of garlic", "garlic cloves", "Garlic 3 cloves": garlic's cloves,
+                // not the spice ("whole cloves", "ground cloves").
+                let garlicCloves =
+                    ["clove", "cloves"].contains(said)
+                    && (words[(index + 1)...].prefix(3).contains("garlic") || words[..<index].suffix(2).contains("garlic"))
+                // Named as said ("green chilies"), so that nothing is named that was not said.
+                if !compared && !garlicCloves && !(previousEnd == index && ["fish", "meat"].contains(key))
+                    && (!servedOnly || servedOnNames.contains(key))
+                {
+                    add(said, key: key)
+                }
+                previousEnd = index + length
+                index += length
+            }
+        }
+        if language == "en" {
+            // Sentence by sentence, what it is served with left out; then clause by clause: a
+            // name does not run across punctuation.
+            for sentence in sentenceSlices(transcript) {
+                let cooked = withoutAccompaniments(sentence)
+                for clause in cooked.split(whereSeparator: { ",;:".contains($0) }) { addNames(TextTools.words(clause)) }
+                for clause in sentence[cooked.endIndex...].split(whereSeparator: { ",;:".contains($0) }) {
+                    addNames(TextTools.words(clause), servedOnly: true)
+                }
+            }
+        } else if indicLanguages.contains(language) {
+            for sentence in sentenceSlices(transcript) {
+                let tags = IndicLexicon.tag(words: TextTools.words(sentence))
+                // "মুরগির মাংস" (chicken's meat), "रोहू मछली": "meat" or "fish" right after a name
+                // is that name's, as in English.
+                let names = tags.indices.compactMap { index -> String? in
+                    guard case .ingredient(let english) = tags[index].kind else { return nil }
+                    if ["meat", "fish"].contains(english), index > 0, case .ingredient = tags[index - 1].kind { return nil }
+                    return english
+                }
+                if names.isEmpty { continue }
+                let serving = isIndicServing(String(sentence), words: tags.map(\.word))
+                for name in names where !serving || servedOnNames.contains(name) { add(name, key: name) }
+            }
+        }
+        let keys = Set(named.map(\.key))
+        return Array(named.filter { !isCoveredCollective($0.key, among: keys) }.map(\.name).prefix(limit))
+    }
+
+    /// A transcript cut into sentences, as `IndicGist.sentences` cuts a line (at full stops but
+    /// not decimal points, dandas, "!" and question marks) and at line ends; scalar by scalar, for
+    /// speed: this reads every sentence of every transcript, and cutting each line apart first
+    /// cost a twentieth of the extractions a second.
+    static func sentenceSlices(_ text: String) -> [Substring] {
+        let scalars = text.unicodeScalars
+        var slices: [Substring] = []
+        var start = scalars.startIndex
+        var index = start
+        while index != scalars.endIndex {
+            let scalar = scalars[index]
+            let next = scalars.index(after: index)
+            let decimal = scalar == "." && next != scalars.endIndex && ("0"..."9").contains(scalars[next])
+            if !decimal && sentenceEnds.contains(scalar) {
+                if start != index { slices.append(Substring(scalars[start..<index])) }
+                start = next
+            }
+            index = next
+        }
+        if start != scalars.endIndex { slices.append(Substring(scalars[start...])) }
+        return slices
+    }
+
+    static let sentenceEnds = Set("\n\r\u{2028}\u{2029}।॥.!".unicodeScalars).union(questionMarks)
+
+    /// Whether `text`'s UTF-8 holds `needle`'s bytes: a cheap look before a sentence is split.
+    static func hasBytes(_ text: Substring, _ needle: String) -> Bool {
+        let bytes = text.utf8
+        let wanted = Array(needle.utf8)
+        guard let first = wanted.first else { return true }
+        var index = bytes.startIndex
+        while let found = bytes[index...].firstIndex(of: first) {
+            if bytes[found...].starts(with: wanted) { return true }
+            index = bytes.index(after: found)
+        }
+        return false
+    }
+
+    /// Words that say a dish is served: what follows "with" after them, within a few words, is
+    /// eaten beside it ("serve hot with rice or idli", "can be served with dosa", "serve the thin
+    /// pathiri hot with coconut milk"). "Goes" and "pairs" only with "well" ("goes well with"):
+    /// "it goes into the pan with the onions" cooks. Not "enjoy" or "eat", which a recogniser's
+    /// speaker says of anything ("ready to enjoy, so beautiful with the green onion").
+    static let englishServingWords: Set<String> = ["serve", "served", "serving", "eaten"]
+
+    /// A sentence up to what it says the dish is eaten with: "Remove from heat and serve as a
+    /// side dish with rice" up to "with". "Garnish with cilantro and serve hot" is whole: the
+    /// garnish is said before the serving word. So is "serve with the toasted sesame oil": a
+    /// thing named as known ("the", "our", "this") is the recipe's own.
+    static func withoutAccompaniments(_ sentence: Substring) -> Substring {
+        // Most sentences have none of the words: they are not split and folded.
+        guard hasBytes(sentence, "erv") || hasBytes(sentence, "aten") || hasBytes(sentence, "well") else { return sentence }
+        let tokens = sentence.split(separator: " ")
+        let words = tokens.map { TextTools.fold(String($0.filter(\.isLetter))) }
+        for index in words.indices {
+            let serving =
+                englishServingWords.contains(words[index])
+                || (["goes", "go", "pairs", "pair"].contains(words[index]) && words.dropFirst(index + 1).first == "well")
+            guard serving, let with = words[(index + 1)...].prefix(6).firstIndex(where: { ["with", "alongside"].contains($0) }),
+                !["the", "this", "that", "these", "those", "our", "my"].contains(words.dropFirst(with + 1).first ?? "")
+            else { continue }
+            return sentence[..<tokens[with].startIndex]
+        }
+        return sentence
+    }
+
+    /// What is served on a dish rather than beside it, a herb or a squeeze of citrus ("serve hot
+    /// with fresh coriander and lemon juice"): the dish's own, where rice, bread and curries are not.
+    static let servedOnNames: Set<String> = [
+        "coriander", "coriander leaves", "cilantro", "parsley", "mint", "curry leaves", "spring onions", "green onions", "scallions",
+        "lemon", "lemon juice", "lime", "lime juice",
+    ]
+
+    /// Words of eating, serving and tasting good in the scripts, matched as the start of a word
+    /// when of four scalars or more (`WordStems`). Not Hindi
+    /// "खाना" (also "food", as in "खाना पकाने", cooking food), nor the taste of "salt to taste"
+    /// ("स्वादानुसार", "రుచికి").
+    /// - Eating ("खाते", "খেতে", "తింటే", "சாப்பிட"): what is eaten with the dish may be put on it
+    ///   ("వేడి వేడి అన్నంలో నెయ్యి వేసుకొని తింటే", eat it on hot rice with ghee added).
+    static let indicEatingStems: [String] = [
+        "खाते", "खाया", "खाएं", "खाएँ", "खाइए", "खाकर", "খেতে", "খাওয়া", "খেয়েছি", "খেয়ে", "খাব", "খাবেন", "খাচ্ছি", "খায়", "খান",
+        "తింటే", "తినే", "తినొచ్చు", "తిని", "తింటారు", "తినడానికి", "சாப்பிட",
+    ]
+
+    /// - Serving ("परोस", "পরিবেশন", "సర్వ్", "பரிமாற") and tasting good with ("… అన్నంలోకి చాలా
+    ///   రుచిగా ఉంటుంది", tastes very good with rice; "জমবে", will go well): said of a sentence
+    ///   that adds nothing. "… ఇంగువ వేసి 8 నిమిషాలు ఉడికించి సర్వ్ చేయండి" (add the asafoetida,
+    ///   cook for 8 minutes and serve) cooks, and "మిరియాలు కూడా వేసుకోవచ్చు, ఇంకా బాగుంటుంది" (you
+    ///   can add pepper too, it is even better) adds.
+    static let indicServingStems: [String] = [
+        "परोस", "পরিবেশন", "জমবে", "సర్వ్", "బాగుంటుంది", "బాగుంటాయి", "బావుంటుంది", "రుచిగా", "பரிமாற",
+    ]
+
+    /// Whether a sentence of an Indian-language transcript says what the dish is eaten or served
+    /// with, rather than what goes into it: an eating word and no action but adding or serving,
+    /// or a serving word and no action but serving. "ঘি দিয়ে ভাজলে খেতে ভালো লাগে" (fried in ghee
+    /// it tastes good) fries: its ghee is cooked with; a garnish said with the serving is the dish's.
+    static func isIndicServing(_ sentence: String, words: [String]? = nil) -> Bool {
+        let words = words ?? TextTools.words(sentence)
+        let eating = words.contains(where: eatingStems.matches)
+        guard eating || words.contains(where: servingStems.matches), !words.contains(where: garnishStems.matches) else { return false }
+        return IndicGist.actions(sentence).allSatisfy { $0 == "serve" || (eating && $0 == "add") }
+    }
+
+    static let eatingStems = WordStems(indicEatingStems, wholeBelow: 4)
+    static let servingStems = WordStems(indicServingStems, wholeBelow: 4)
+    static let garnishStems = WordStems(indicGarnishStems, wholeBelow: 4)
+
+    /// Garnishing, said with serving ("ধনে পাতা দিয়ে সাজিয়ে গরম গরম পরিবেশন করুন", garnish with
+    /// coriander leaves and serve hot): the garnish is the dish's.
+    static let indicGarnishStems = ["सजा", "सजाएं", "सजाकर", "सजाइए", "गार्निश", "সাজিয়ে", "সাজান", "গার্নিশ", "గార్నిష్", "அலங்கரி"]
+
+    /// Spices a "masala" said alone may mean, by the lexicon's English names.
+    static let masalaMembers: Set<String> = [
+        "turmeric", "chilli powder", "red chilli powder", "cumin", "cumin powder", "coriander", "coriander powder", "coriander seeds",
+        "garam masala", "black pepper", "black pepper powder", "cardamom", "cloves", "cinnamon", "bay leaf", "fennel seeds",
+        "mustard seeds", "fenugreek", "panch phoron", "asafoetida", "dried red chilli", "kashmiri red chilli",
+    ]
+
+    /// A collective word said beside the names it stands for, which a cook cannot buy apart:
+    /// "masala" (the spices, or the paste they make) when two spices are named; "dal" when a dal
+    /// is ("పప్పు" after "కందిపప్పు", toor dal); a chilli when a kind of chilli is. ("Flour" is
+    /// not: "పిండి" beside rice flour may be the maida.)
+    static func isCoveredCollective(_ key: String, among keys: Set<String>) -> Bool {
+        switch key {
+        case "spice mix": keys.filter(masalaMembers.contains).count >= 2
+        case "lentils", "lentil": keys.contains { $0.hasSuffix(" dal") }
+        case "chilli": keys.contains { $0 != key && $0.hasSuffix("chilli") }
+        default: false
+        }
+    }
+
+    /// Names an English speaker uses that neither the lexicon nor the nutrition table holds.
+    static let spokenOnlyNames = [
+        "cilantro", "peppercorns", "raisins", "saffron", "vegetable oil", "sunflower oil", "canola oil", "vegetable stock", "scallions",
+        "spring onions", "green onions", "coconut oil", "sesame oil",
+        "cashew nuts", "cucumber", "avocado", "celery", "nutmeg", "cayenne", "cornstarch", "cornflour", "mustard", "fish sauce",
+        "oyster sauce", "ketchup", "chilli flakes", "peanut butter", "jalapeno", "mozzarella", "sour cream", "lemongrass",
+        "star anise", "mango", "pineapple", "beetroot", "radish", "vermicelli",
+        // Lentils of a colour are a kind, not the collective "lentils" (`isCoveredCollective`).
+        "red lentils", "green lentils", "yellow lentils", "brown lentils", "black lentils",
+    ]
+
+    /// English ingredient names as a speaker may say them, folded, of one to three words, each
+    /// with the name it counts as: the lexicon's and the nutrition table's names, in the singular
+    /// and the plural ("tomato", "tomatoes"), and "chilli" spelt the American ways ("chilies").
+    static let englishIngredientNames: [String: String] = {
+        var bases = Set(IndicLexicon.ingredients.map { TextTools.fold($0.0) })
+        for food in NutritionEstimator.foods { bases.formUnion(food.keywords.map { TextTools.fold($0) }) }
+        bases.formUnion(spokenOnlyNames)
+        let chilli: Set<String> = ["chilli", "chili", "chile"]
+        let chilliForms = ["chilli", "chili", "chile", "chillies", "chilies", "chiles", "chillis", "chilis"]
+        var names: [String: String] = [:]
+        for base in bases.sorted() {
+            let words = base.split(separator: " ").map(String.init)
+            guard words.count <= 3, let last = words.last else { continue }
+            // "mushrooms" after "mushroom" (the nutrition table and the lexicon each name one):
+            // the key the other's forms gave it, so that the two count as one ingredient.
+            let key = names[base] ?? words.map { chilli.contains($0) ? "chilli" : $0 }.joined(separator: " ")
+            let head = words.dropLast().map { chilli.contains($0) ? chilli.sorted() : [$0] }
+            let tails = chilli.contains(last) ? chilliForms : numberForms(last)
+            var forms = [""]
+            for options in head + [tails] {
+                forms = forms.flatMap { prefix in options.map { prefix.isEmpty ? $0 : prefix + " " + $0 } }
+            }
+            for form in forms where names[form] == nil { names[form] = key }
+        }
+        return names
+    }()
+}

@@ -125,6 +125,8 @@ extension IndicLexicon {
         ("drumstick leaves", ["सहजन के पत्ते", "সজনে পাতা", "మునగాకు", "முருங்கை கீரை"]),
         ("taro", ["अरबी", "কচু", "చామదుంప", "சேப்பங்கிழங்கு", "arbi"]),
         ("taro leaves", ["अरबी के पत्ते", "কচু পাতা", "చామ ఆకు", "சேப்பங்கிழங்கு இலை"]),
+        // The stalks of a leaf vegetable (amaranth, drumstick, taro: "কচুর ডাঁটা"), a vegetable of its own.
+        ("vegetable stalks", ["ডাঁটা"]),
         ("ash gourd", ["पेठा", "চালকুমড়ো", "চালকুমড়া", "బూడిద గుమ్మడి", "நீர் பூசணி", "petha"]),
         ("pointed gourd", ["परवल", "পটল", "parwal", "potol"]),
         ("cluster beans", ["ग्वार फली", "गवार फली", "গুয়ার", "గోరుచిక్కుడు", "கொத்தவரங்காய்", "gwar phali"]),

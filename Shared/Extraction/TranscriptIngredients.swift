@@ -206,15 +206,25 @@ extension TranscriptParser {
         "mustard seeds", "fenugreek", "panch phoron", "asafoetida", "dried red chilli", "kashmiri red chilli",
     ]
 
+    /// Vegetables "vegetables" said alone may mean ("সবজি হিসেবে ঢেঁড়স ও কুমড়ো", okra and pumpkin as
+    /// the vegetables): not the onion, tomato, garlic, ginger and chilli most curries start from.
+    static let vegetableMembers: Set<String> = [
+        "potato", "sweet potato", "carrot", "peas", "green beans", "cluster beans", "beans", "cauliflower", "cabbage", "spinach",
+        "aubergine", "eggplant", "okra", "pumpkin", "bottle gourd", "bitter gourd", "ash gourd", "pointed gourd", "ridge gourd",
+        "ivy gourd", "raw banana", "banana flower", "drumstick", "taro", "radish", "beetroot", "capsicum", "bell pepper", "mushrooms",
+        "mushroom", "cucumber", "zucchini", "broccoli", "corn",
+    ]
+
     /// A collective word said beside the names it stands for, which a cook cannot buy apart:
     /// "masala" (the spices, or the paste they make) when two spices are named; "dal" when a dal
-    /// is ("పప్పు" after "కందిపప్పు", toor dal); a chilli when a kind of chilli is. ("Flour" is
-    /// not: "పిండి" beside rice flour may be the maida.)
+    /// is ("పప్పు" after "కందిపప్పు", toor dal); a chilli when a kind of chilli is; "vegetables"
+    /// when two vegetables are. ("Flour" is not: "పిండి" beside rice flour may be the maida.)
     static func isCoveredCollective(_ key: String, among keys: Set<String>) -> Bool {
         switch key {
         case "spice mix": keys.filter(masalaMembers.contains).count >= 2
         case "lentils", "lentil": keys.contains { $0.hasSuffix(" dal") }
         case "chilli": keys.contains { $0 != key && $0.hasSuffix("chilli") }
+        case "vegetables": keys.filter(vegetableMembers.contains).count >= 2
         default: false
         }
     }

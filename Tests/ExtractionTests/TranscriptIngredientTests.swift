@@ -83,6 +83,10 @@ struct TranscriptIngredientTests {
                 == ["green chillies", "wheat flour", "flour"])
         // Lentils of a colour are a kind of their own.
         #expect(TranscriptParser.namedIngredients("soak the toor dal and the red lentils", language: "en") == ["toor dal", "red lentils"])
+        // Okra and pumpkin as the vegetables; alone, "vegetables" is what was said.
+        #expect(
+            TranscriptParser.namedIngredients("সবজি হিসেবে ঢেঁড়স ও কুমড়ো। সবজি ভেজে নিন।", language: "bn") == ["okra", "pumpkin"])
+        #expect(TranscriptParser.namedIngredients("পেঁয়াজ, টমেটো আর সবজি দিন।", language: "bn") == ["onion", "tomato", "vegetables"])
         // Chicken's meat is the chicken; a shop's meat masala is its own.
         #expect(TranscriptParser.namedIngredients("মুরগির মাংস ধুয়ে নিন।", language: "bn") == ["chicken"])
         #expect(TranscriptParser.namedIngredients("মিট মশলা দিন।", language: "bn") == ["meat masala"])

@@ -73,14 +73,23 @@ extension TranscriptParser {
                 let tags = IndicLexicon.tag(words: TextTools.words(sentence))
                 // "মুরগির মাংস" (chicken's meat), "रोहू मछली": "meat" or "fish" right after a name
                 // is that name's, as in English.
-                let names = tags.indices.compactMap { index -> String? in
-                    guard case .ingredient(let english) = tags[index].kind else { return nil }
-                    if ["meat", "fish"].contains(english), index > 0, case .ingredient = tags[index - 1].kind { return nil }
-                    return english
+                let nameIndices = tags.indices.filter { index in
+                    guard case .ingredient(let english) = tags[index].kind else { return false }
+                    guard ["meat", "fish"].contains(english), index > 0, case .ingredient = tags[index - 1].kind else { return true }
+                    return false
                 }
-                if names.isEmpty { continue }
-                let serving = isIndicServing(String(sentence), words: tags.map(\.word))
-                for name in names where !serving || servedOnNames.contains(name) { add(name, key: name) }
+                if nameIndices.isEmpty { continue }
+                let text = String(sentence)
+                let serving = isIndicServing(text, words: tags.map(\.word))
+                // "ভাতের সঙ্গে ঠিক যায় না" (it does not go with rice): a name "with" which the dish
+                // is had, in a sentence that does nothing to it.
+                let namedWith = Set(nameIndices.filter { isSaidWith(tags, at: $0) })
+                let idle = !namedWith.isEmpty && IndicGist.actions(text).allSatisfy { $0 == "serve" }
+                for index in nameIndices {
+                    guard case .ingredient(let name) = tags[index].kind else { continue }
+                    let beside = serving || (idle && namedWith.contains(index))
+                    if !beside || servedOnNames.contains(name) { add(name, key: name) }
+                }
             }
         }
         let keys = Set(named.map(\.key))
@@ -190,6 +199,19 @@ extension TranscriptParser {
         guard eating || words.contains(where: servingStems.matches), !words.contains(where: garnishStems.matches) else { return false }
         return IndicGist.actions(sentence).allSatisfy { $0 == "serve" || (eating && $0 == "add") }
     }
+
+    /// Whether the name at `index` is followed by "with": Bengali "সঙ্গে", "সাথে"; Hindi "के साथ";
+    /// Telugu "-తో" ("అన్నంతో", with rice); Tamil "உடன்", "-ோடு".
+    static func isSaidWith(_ tags: [(word: String, kind: IndicLexicon.Kind?)], at index: Int) -> Bool {
+        let word = tags[index].word
+        if IndicGist.ends(word, "తో") || IndicGist.ends(word, "ோடு") { return true }
+        guard index + 1 < tags.count else { return false }
+        let next = tags[index + 1].word
+        if withWords.contains(next) { return true }
+        return next == "के" && index + 2 < tags.count && tags[index + 2].word == "साथ"
+    }
+
+    static let withWords = Set(["সঙ্গে", "সাথে", "সঙ্গেই", "সাথেই", "உடன்"].map { TextTools.fold($0) })
 
     static let eatingStems = WordStems(indicEatingStems, wholeBelow: 4)
     static let servingStems = WordStems(indicServingStems, wholeBelow: 4)

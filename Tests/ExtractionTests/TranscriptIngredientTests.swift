@@ -50,6 +50,13 @@ struct TranscriptIngredientTests {
                 == ["rice", "asafoetida"])
         // You can add pepper too: it is even better.
         #expect(TranscriptParser.namedIngredients("మిరియాలు కూడా వేసుకోవచ్చు, ఇంకా బాగుంటుంది.", language: "te") == ["black pepper"])
+        // Said "with" in a sentence that does nothing to it: it does not go with rice; it can
+        // also be made with potatoes; it is not made with green chillies.
+        #expect(TranscriptParser.namedIngredients("ভাতের সঙ্গে ঠিক যায় না।", language: "bn").isEmpty)
+        #expect(TranscriptParser.namedIngredients("इसे आलू के साथ भी बनाया जा सकता है।", language: "hi").isEmpty)
+        #expect(TranscriptParser.namedIngredients("ఈ చట్నీని పచ్చిమిర్చితో చేయరు.", language: "te").isEmpty)
+        // Fry the garlic with the onion: both go in.
+        #expect(TranscriptParser.namedIngredients("प्याज के साथ लहसुन भूनें।", language: "hi") == ["onion", "garlic"])
         // Sentence by sentence: fry the onion. It tastes good with rice or roti.
         #expect(
             TranscriptParser.namedIngredients("ఉల్లిపాయ వేసి వేయించాలి. ఇది అన్నం లేదా రోటీలోకి చాలా రుచిగా ఉంటుంది.", language: "te")

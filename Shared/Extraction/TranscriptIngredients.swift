@@ -37,8 +37,9 @@ extension TranscriptParser {
                     continue
                 }
                 // Speech runs names together without commas ("chana dal urad dal", "olive oil
-                // salt"), so each known name stands alone; but "fish" or "meat" right after a name
-                // is that name's ("tuna fish", "lamb meat"), not another ingredient.
+                // salt"), so each known name stands alone; but "fish", "meat" or "cheese" right
+                // after a name is that name's ("tuna fish", "lamb meat", "cheddar cheese"), not
+                // another ingredient.
                 let said = words[index..<index + length].joined(separator: " ")
                 let key = englishIngredientNames[said] ?? said
                 // "cuts just like butter", "softer than bread": a comparison, not an ingredient.
@@ -49,7 +50,7 @@ extension TranscriptParser {
                     ["clove", "cloves"].contains(said)
                     && (words[(index + 1)...].prefix(3).contains("garlic") || words[..<index].suffix(2).contains("garlic"))
                 // Named as said ("green chilies"), so that nothing is named that was not said.
-                if !compared && !garlicCloves && !(previousEnd == index && ["fish", "meat"].contains(key))
+                if !compared && !garlicCloves && !(previousEnd == index && ["fish", "meat", "cheese"].contains(key))
                     && (!servedOnly || servedOnNames.contains(key))
                 {
                     add(said, key: key)
@@ -141,19 +142,26 @@ extension TranscriptParser {
     /// speaker says of anything ("ready to enjoy, so beautiful with the green onion").
     static let englishServingWords: Set<String> = ["serve", "served", "serving", "eaten"]
 
+    /// Praise right before "with" says what the dish is eaten with too: "These are perfect with
+    /// spicy meat or fish curries", "tastes great with rice".
+    static let englishPraiseWords: Set<String> = ["perfect", "great", "delicious", "best", "lovely", "wonderful", "amazing"]
+
     /// A sentence up to what it says the dish is eaten with: "Remove from heat and serve as a
     /// side dish with rice" up to "with". "Garnish with cilantro and serve hot" is whole: the
     /// garnish is said before the serving word. So is "serve with the toasted sesame oil": a
     /// thing named as known ("the", "our", "this") is the recipe's own.
     static func withoutAccompaniments(_ sentence: Substring) -> Substring {
         // Most sentences have none of the words: they are not split and folded.
-        guard hasBytes(sentence, "erv") || hasBytes(sentence, "aten") || hasBytes(sentence, "well") else { return sentence }
+        guard hasBytes(sentence, "erv") || hasBytes(sentence, "aten") || hasBytes(sentence, "well") || hasBytes(sentence, " with")
+        else { return sentence }
         let tokens = sentence.split(separator: " ")
         let words = tokens.map { TextTools.fold(String($0.filter(\.isLetter))) }
         for index in words.indices {
+            let next = words.dropFirst(index + 1).first
             let serving =
                 englishServingWords.contains(words[index])
-                || (["goes", "go", "pairs", "pair"].contains(words[index]) && words.dropFirst(index + 1).first == "well")
+                || (["goes", "go", "pairs", "pair"].contains(words[index]) && next == "well")
+                || (englishPraiseWords.contains(words[index]) && next == "with")
             guard serving, let with = words[(index + 1)...].prefix(6).firstIndex(where: { ["with", "alongside"].contains($0) }),
                 !["the", "this", "that", "these", "those", "our", "my"].contains(words.dropFirst(with + 1).first ?? "")
             else { continue }
@@ -226,6 +234,8 @@ extension TranscriptParser {
         "turmeric", "chilli powder", "red chilli powder", "cumin", "cumin powder", "coriander", "coriander powder", "coriander seeds",
         "garam masala", "black pepper", "black pepper powder", "cardamom", "cloves", "cinnamon", "bay leaf", "fennel seeds",
         "mustard seeds", "fenugreek", "panch phoron", "asafoetida", "dried red chilli", "kashmiri red chilli",
+        // and the English speaker's "spices"
+        "paprika", "pepper", "cayenne", "nutmeg", "saffron", "star anise",
     ]
 
     /// Vegetables "vegetables" said alone may mean ("সবজি হিসেবে ঢেঁড়স ও কুমড়ো", okra and pumpkin as
@@ -238,15 +248,16 @@ extension TranscriptParser {
     ]
 
     /// A collective word said beside the names it stands for, which a cook cannot buy apart:
-    /// "masala" (the spices, or the paste they make) when two spices are named; "dal" when a dal
+    /// "masala" or "spices" (the spices, or the paste they make) when two spices are named; "dal" when a dal
     /// is ("పప్పు" after "కందిపప్పు", toor dal); a chilli when a kind of chilli is; "vegetables"
-    /// when two vegetables are. ("Flour" is not: "పిండి" beside rice flour may be the maida.)
+    /// when two vegetables are; "cheese" when a cheese is. ("Flour" is not: "పిండి" beside rice flour may be the maida.)
     static func isCoveredCollective(_ key: String, among keys: Set<String>) -> Bool {
         switch key {
-        case "spice mix": keys.filter(masalaMembers.contains).count >= 2
+        case "spice mix", "spices", "spice": keys.filter(masalaMembers.contains).count >= 2
         case "lentils", "lentil": keys.contains { $0.hasSuffix(" dal") }
         case "chilli": keys.contains { $0 != key && $0.hasSuffix("chilli") }
         case "vegetables": keys.filter(vegetableMembers.contains).count >= 2
+        case "cheese": keys.contains { ["parmesan", "cheddar", "mozzarella", "feta", "ricotta", "gouda", "paneer"].contains($0) }
         default: false
         }
     }
@@ -258,9 +269,14 @@ extension TranscriptParser {
         "cashew nuts", "cucumber", "avocado", "celery", "nutmeg", "cayenne", "cornstarch", "cornflour", "mustard", "fish sauce",
         "oyster sauce", "ketchup", "chilli flakes", "peanut butter", "jalapeno", "mozzarella", "sour cream", "lemongrass",
         "star anise", "mango", "pineapple", "beetroot", "radish", "vermicelli",
+        // Not the cream and the cheese of the "cheese" rule in `namedIngredients`.
+        "cream cheese", "cottage cheese",
         // Lentils of a colour are a kind, not the collective "lentils" (`isCoveredCollective`).
         "red lentils", "green lentils", "yellow lentils", "brown lentils", "black lentils",
     ]
+
+    /// One food under two names, counted once: "curd" after "yogurt" is not a second ingredient.
+    static let sameAs: [String: String] = ["yoghurt": "yogurt", "curd": "yogurt"]
 
     /// English ingredient names as a speaker may say them, folded, of one to three words, each
     /// with the name it counts as: the lexicon's and the nutrition table's names, in the singular
@@ -277,7 +293,7 @@ extension TranscriptParser {
             guard words.count <= 3, let last = words.last else { continue }
             // "mushrooms" after "mushroom" (the nutrition table and the lexicon each name one):
             // the key the other's forms gave it, so that the two count as one ingredient.
-            let key = names[base] ?? words.map { chilli.contains($0) ? "chilli" : $0 }.joined(separator: " ")
+            let key = names[base] ?? sameAs[base] ?? words.map { chilli.contains($0) ? "chilli" : $0 }.joined(separator: " ")
             let head = words.dropLast().map { chilli.contains($0) ? chilli.sorted() : [$0] }
             let tails = chilli.contains(last) ? chilliForms : numberForms(last)
             var forms = [""]

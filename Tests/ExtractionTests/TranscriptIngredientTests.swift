@@ -24,6 +24,7 @@ struct TranscriptIngredientTests {
         // A herb or a squeeze of citrus goes on the dish.
         #expect(
             TranscriptParser.namedIngredients("Serve with rice and a squeeze of lemon juice", language: "en") == ["lemon juice"])
+        #expect(TranscriptParser.namedIngredients("These are perfect with spicy meat or fish curries.", language: "en").isEmpty)
         // Named in a cooking sentence too, the accompaniment stays.
         #expect(TranscriptParser.namedIngredients("Rinse the rice. Serve with more rice.", language: "en") == ["rice"])
     }
@@ -94,6 +95,13 @@ struct TranscriptIngredientTests {
         #expect(
             TranscriptParser.namedIngredients("সবজি হিসেবে ঢেঁড়স ও কুমড়ো। সবজি ভেজে নিন।", language: "bn") == ["okra", "pumpkin"])
         #expect(TranscriptParser.namedIngredients("পেঁয়াজ, টমেটো আর সবজি দিন।", language: "bn") == ["onion", "tomato", "vegetables"])
+        // An English speaker's spices, cheese and curd.
+        #expect(TranscriptParser.namedIngredients("add paprika, cumin and the spices", language: "en") == ["paprika", "cumin"])
+        #expect(TranscriptParser.namedIngredients("toss in some spices", language: "en") == ["spices"])
+        #expect(TranscriptParser.namedIngredients("grate the cheddar cheese and parmesan", language: "en") == ["cheddar", "parmesan"])
+        #expect(TranscriptParser.namedIngredients("spread the cream cheese", language: "en") == ["cream cheese"])
+        #expect(TranscriptParser.namedIngredients("grate the parmesan. top with the cheese", language: "en") == ["parmesan"])
+        #expect(TranscriptParser.namedIngredients("add the yogurt. whisk the curd", language: "en") == ["yogurt"])
         // Chicken's meat is the chicken; a shop's meat masala is its own.
         #expect(TranscriptParser.namedIngredients("মুরগির মাংস ধুয়ে নিন।", language: "bn") == ["chicken"])
         #expect(TranscriptParser.namedIngredients("মিট মশলা দিন।", language: "bn") == ["meat masala"])

@@ -258,6 +258,8 @@ enum IndicGist {
                 number = nil
                 rangeFrom = nil
             case .ingredient(let english):
+                // "నిమ్మకాయంత సైజు" (the size of a lemon) measures; it is not put in.
+                if TranscriptParser.isMeasureOrPlant(tags, at: index) { continue }
                 let named = (amount.map { $0 + " " } ?? "") + english
                 if !objects.contains(named) && !clauses.contains(where: { $0.objects.contains(named) }) { objects.append(named) }
                 number = nil

@@ -75,7 +75,7 @@ extension TranscriptParser {
                 // "মুরগির মাংস" (chicken's meat), "रोहू मछली": "meat" or "fish" right after a name
                 // is that name's, as in English.
                 let nameIndices = tags.indices.filter { index in
-                    guard case .ingredient(let english) = tags[index].kind else { return false }
+                    guard case .ingredient(let english) = tags[index].kind, !isMeasureOrPlant(tags, at: index) else { return false }
                     guard ["meat", "fish"].contains(english), index > 0, case .ingredient = tags[index - 1].kind else { return true }
                     return false
                 }
@@ -207,6 +207,20 @@ extension TranscriptParser {
         guard eating || words.contains(where: servingStems.matches), !words.contains(where: garnishStems.matches) else { return false }
         return IndicGist.actions(sentence).allSatisfy { $0 == "serve" || (eating && $0 == "add") }
     }
+
+    /// Whether the name at `index` is a measure or a plant, not a thing that goes in: "నిమ్మకాయంత
+    /// సైజు చింతపండు" (tamarind the size of a lemon), "नींबू के आकार की इमली", "লেবু গাছ" (the lemon
+    /// tree). Telugu says "as big as" with "-ంత" on the name itself.
+    static func isMeasureOrPlant(_ tags: [(word: String, kind: IndicLexicon.Kind?)], at index: Int) -> Bool {
+        if IndicGist.ends(tags[index].word, "ంత") { return true }
+        let following = tags.dropFirst(index + 1).prefix(2).map(\.word)
+        guard let next = following.first else { return false }
+        return sizeOrPlantWords.matches(next) || (next == "के" && following.dropFirst().first.map(sizeOrPlantWords.matches) == true)
+    }
+
+    static let sizeOrPlantWords = WordStems(
+        ["సైజు", "సైజ్", "साइज", "आकार", "जितना", "जितनी", "সাইজের", "মাপের", "அளவு", "গাছ", "पेड़", "पौधे", "చెట్టు", "மரம்", "செடி"],
+        wholeBelow: 3)
 
     /// Whether the name at `index` is followed by "with": Bengali "সঙ্গে", "সাথে"; Hindi "के साथ";
     /// Telugu "-తో" ("అన్నంతో", with rice); Tamil "உடன்", "-ோடு".

@@ -102,6 +102,13 @@ struct TranscriptIngredientTests {
         #expect(TranscriptParser.namedIngredients("spread the cream cheese", language: "en") == ["cream cheese"])
         #expect(TranscriptParser.namedIngredients("grate the parmesan. top with the cheese", language: "en") == ["parmesan"])
         #expect(TranscriptParser.namedIngredients("add the yogurt. whisk the curd", language: "en") == ["yogurt"])
+        // A lemon as a size, a lemon tree: no lemon goes in.
+        #expect(
+            TranscriptParser.namedIngredients("నిమ్మకాయంత సైజు చింతపండు వేసి కలపండి.", language: "te") == ["tamarind"])
+        #expect(TranscriptParser.namedIngredients("ఓ పెద్ద నిమ్మకాయ సైజు చింతపండు నానబెట్టాలి.", language: "te") == ["tamarind"])
+        #expect(TranscriptParser.namedIngredients("नींबू के आकार की इमली भिगो दें।", language: "hi") == ["tamarind"])
+        #expect(TranscriptParser.namedIngredients("তোমার বাড়ির লেবু গাছটা তো অনেক বড়।", language: "bn").isEmpty)
+        #expect(TranscriptParser.namedIngredients("সরিষার তেল দিন।", language: "bn") == ["mustard oil"])
         // Chicken's meat is the chicken; a shop's meat masala is its own.
         #expect(TranscriptParser.namedIngredients("মুরগির মাংস ধুয়ে নিন।", language: "bn") == ["chicken"])
         #expect(TranscriptParser.namedIngredients("মিট মশলা দিন।", language: "bn") == ["meat masala"])

@@ -100,7 +100,7 @@ extension TranscriptParser {
     /// A transcript cut into sentences, as `IndicGist.sentences` cuts a line (at full stops but
     /// not decimal points, dandas, "!" and question marks) and at line ends; scalar by scalar, for
     /// speed: this reads every sentence of every transcript, and cutting each line apart first
-    /// cost a twentieth of the extractions a second.
+    /// cost 7 % of the extractions a second.
     static func sentenceSlices(_ text: String) -> [Substring] {
         let scalars = text.unicodeScalars
         var slices: [Substring] = []
@@ -178,9 +178,8 @@ extension TranscriptParser {
     ]
 
     /// Words of eating, serving and tasting good in the scripts, matched as the start of a word
-    /// when of four scalars or more (`WordStems`). Not Hindi
-    /// "खाना" (also "food", as in "खाना पकाने", cooking food), nor the taste of "salt to taste"
-    /// ("स्वादानुसार", "రుచికి").
+    /// when of four scalars or more (`WordStems`). Not Hindi "खाना" (also "food", as in "खाना
+    /// पकाने", cooking food), nor the taste of "salt to taste" ("स्वादानुसार", "రుచికి").
     /// - Eating ("खाते", "খেতে", "తింటే", "சாப்பிட"): what is eaten with the dish may be put on it
     ///   ("వేడి వేడి అన్నంలో నెయ్యి వేసుకొని తింటే", eat it on hot rice with ghee added).
     static let indicEatingStems: [String] = [

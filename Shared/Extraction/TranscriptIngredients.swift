@@ -207,9 +207,10 @@ extension TranscriptParser {
         return IndicGist.actions(sentence).allSatisfy { $0 == "serve" || (eating && $0 == "add") }
     }
 
-    /// Whether the name at `index` is a measure or a plant, not a thing that goes in: "నిమ్మకాయంత
-    /// సైజు చింతపండు" (tamarind the size of a lemon), "नींबू के आकार की इमली", "লেবু গাছ" (the lemon
-    /// tree). Telugu says "as big as" with "-ంత" on the name itself.
+    /// Whether the name at `index` is a measure, a plant or a likeness, not a thing that goes in:
+    /// "నిమ్మకాయంత సైజు చింతపండు" (tamarind the size of a lemon), "नींबू के आकार की इमली", "লেবু গাছ"
+    /// (the lemon tree), "মাছের মতো" (like fish). Telugu says "as big as" with "-ంত" on the name
+    /// itself. (Not Hindi "जैसे", also "as soon as": "प्याज जैसे ही सुनहरा हो", once the onion is golden.)
     static func isMeasureOrPlant(_ tags: [(word: String, kind: IndicLexicon.Kind?)], at index: Int) -> Bool {
         if IndicGist.ends(tags[index].word, "ంత") { return true }
         let following = tags.dropFirst(index + 1).prefix(2).map(\.word)
@@ -218,7 +219,11 @@ extension TranscriptParser {
     }
 
     static let sizeOrPlantWords = WordStems(
-        ["సైజు", "సైజ్", "साइज", "आकार", "जितना", "जितनी", "সাইজের", "মাপের", "அளவு", "গাছ", "पेड़", "पौधे", "చెట్టు", "மரம்", "செடி"],
+        [
+            "సైజు", "సైజ్", "साइज", "आकार", "जितना", "जितनी", "সাইজের", "মাপের", "அளவு", "গাছ", "पेड़", "पौधे", "చెట్టు", "மரம்", "செடி",
+            // a likeness, as English "like butter": "মাছের কাঁটার মতো" (like fish bones)
+            "মতো", "মতন", "जैसा", "जैसी", "లాగా", "వలె", "போல", "மாதிரி",
+        ],
         wholeBelow: 3)
 
     /// Whether the name at `index` is followed by "with": Bengali "সঙ্গে", "সাথে"; Hindi "के साथ";

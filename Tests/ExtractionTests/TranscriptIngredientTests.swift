@@ -109,6 +109,8 @@ struct TranscriptIngredientTests {
         #expect(TranscriptParser.namedIngredients("नींबू के आकार की इमली भिगो दें।", language: "hi") == ["tamarind"])
         #expect(TranscriptParser.namedIngredients("তোমার বাড়ির লেবু গাছটা তো অনেক বড়।", language: "bn").isEmpty)
         #expect(TranscriptParser.namedIngredients("সরিষার তেল দিন।", language: "bn") == ["mustard oil"])
+        // A texture like fish bones: no fish.
+        #expect(TranscriptParser.namedIngredients("মাছের মতো টেক্সচার।", language: "bn").isEmpty)
         // Chicken's meat is the chicken; a shop's meat masala is its own.
         #expect(TranscriptParser.namedIngredients("মুরগির মাংস ধুয়ে নিন।", language: "bn") == ["chicken"])
         #expect(TranscriptParser.namedIngredients("মিট মশলা দিন।", language: "bn") == ["meat masala"])

@@ -6,7 +6,7 @@
 /// The table holds approximate energy and protein per 100 g of common foods (rounded, in the
 /// range general food-composition tables give), grams per piece for things counted, and density
 /// for things measured by volume.
-enum NutritionEstimator {
+public enum NutritionEstimator {
     struct Food {
         let keywords: [String]
         let kcal: Double
@@ -17,81 +17,19 @@ enum NutritionEstimator {
         let density: Double
     }
 
-    static let foods: [Food] = [
-        Food(keywords: ["chicken breast"], kcal: 120, protein: 23, piece: 170, density: 1),
-        Food(keywords: ["chicken thigh"], kcal: 180, protein: 19, piece: 110, density: 1),
-        Food(keywords: ["chicken"], kcal: 190, protein: 20, piece: 1200, density: 1),
-        Food(keywords: ["ground beef", "minced beef", "beef mince"], kcal: 250, protein: 26, piece: nil, density: 1),
-        Food(keywords: ["beef", "steak"], kcal: 220, protein: 26, piece: 250, density: 1),
-        Food(keywords: ["pork", "sausage"], kcal: 260, protein: 18, piece: 80, density: 1),
-        Food(keywords: ["bacon"], kcal: 450, protein: 14, piece: 15, density: 1),
-        Food(keywords: ["lamb", "mutton"], kcal: 280, protein: 25, piece: nil, density: 1),
-        Food(keywords: ["salmon", "tuna", "fish", "cod", "haddock"], kcal: 160, protein: 21, piece: 150, density: 1),
-        Food(keywords: ["prawn", "shrimp"], kcal: 90, protein: 20, piece: 12, density: 1),
-        Food(keywords: ["egg white"], kcal: 50, protein: 11, piece: 33, density: 1),
-        Food(keywords: ["egg yolk"], kcal: 320, protein: 16, piece: 17, density: 1),
-        Food(keywords: ["egg"], kcal: 145, protein: 13, piece: 50, density: 1),
-        Food(keywords: ["milk"], kcal: 60, protein: 3.3, piece: nil, density: 1.03),
-        Food(keywords: ["cream"], kcal: 340, protein: 2, piece: nil, density: 1),
-        Food(keywords: ["yogurt", "yoghurt", "curd"], kcal: 70, protein: 4, piece: nil, density: 1.05),
-        Food(keywords: ["butter", "ghee"], kcal: 740, protein: 0.7, piece: nil, density: 0.96),
-        Food(keywords: ["parmesan", "cheddar", "cheese", "paneer"], kcal: 380, protein: 24, piece: nil, density: 0.5),
-        Food(keywords: ["olive oil", "oil"], kcal: 884, protein: 0, piece: nil, density: 0.92),
-        Food(
-            keywords: ["plain flour", "all-purpose flour", "flour", "atta", "maida", "gram flour", "besan"], kcal: 360, protein: 11,
-            piece: nil, density: 0.53),
-        Food(
-            keywords: ["caster sugar", "brown sugar", "icing sugar", "sugar", "jaggery"], kcal: 390, protein: 0, piece: nil, density: 0.85),
-        Food(keywords: ["honey", "maple syrup", "syrup"], kcal: 300, protein: 0.3, piece: nil, density: 1.4),
-        Food(keywords: ["rice"], kcal: 355, protein: 7, piece: nil, density: 0.85),
-        Food(keywords: ["pasta", "spaghetti", "noodles", "macaroni"], kcal: 355, protein: 12, piece: nil, density: 0.45),
-        Food(keywords: ["oats", "oatmeal"], kcal: 380, protein: 13, piece: nil, density: 0.4),
-        Food(keywords: ["bread", "breadcrumbs"], kcal: 265, protein: 9, piece: 35, density: 0.45),
-        Food(keywords: ["lentils", "dal", "chickpeas", "beans"], kcal: 340, protein: 22, piece: nil, density: 0.8),
-        Food(
-            keywords: ["peanuts", "almonds", "cashews", "walnuts", "nuts", "pistachios", "hazelnuts"], kcal: 600, protein: 20, piece: 1.2,
-            density: 0.55),
-        Food(keywords: ["chocolate"], kcal: 540, protein: 6, piece: nil, density: 0.6),
-        Food(keywords: ["cocoa"], kcal: 230, protein: 20, piece: nil, density: 0.4),
-        Food(keywords: ["potato", "sweet potato"], kcal: 80, protein: 2, piece: 170, density: 0.7),
-        Food(keywords: ["onion", "shallot"], kcal: 40, protein: 1.1, piece: 150, density: 0.6),
-        Food(keywords: ["garlic"], kcal: 150, protein: 6, piece: 5, density: 0.6),
-        Food(keywords: ["ginger"], kcal: 80, protein: 1.8, piece: 15, density: 0.6),
-        Food(keywords: ["tomato paste", "tomato puree"], kcal: 82, protein: 4.3, piece: nil, density: 1.1),
-        Food(keywords: ["tomato"], kcal: 18, protein: 0.9, piece: 120, density: 0.6),
-        Food(keywords: ["carrot"], kcal: 41, protein: 0.9, piece: 70, density: 0.6),
-        Food(keywords: ["bell pepper", "pepper", "capsicum"], kcal: 30, protein: 1, piece: 150, density: 0.5),
-        Food(keywords: ["mushroom"], kcal: 22, protein: 3, piece: 18, density: 0.4),
-        Food(keywords: ["spinach", "lettuce", "kale", "cabbage", "greens"], kcal: 25, protein: 2.5, piece: 500, density: 0.2),
-        Food(
-            keywords: ["broccoli", "cauliflower", "courgette", "zucchini", "aubergine", "eggplant"], kcal: 30, protein: 2.5, piece: 300,
-            density: 0.4),
-        Food(keywords: ["peas", "corn"], kcal: 85, protein: 5, piece: nil, density: 0.6),
-        Food(keywords: ["apple", "pear"], kcal: 52, protein: 0.3, piece: 180, density: 0.6),
-        Food(keywords: ["banana"], kcal: 89, protein: 1.1, piece: 120, density: 0.6),
-        Food(keywords: ["lemon juice", "lime juice"], kcal: 22, protein: 0.4, piece: nil, density: 1),
-        Food(keywords: ["lemon", "lime"], kcal: 29, protein: 1.1, piece: 60, density: 1),
-        Food(keywords: ["berries", "strawberries", "raspberries", "blueberries"], kcal: 45, protein: 0.9, piece: 10, density: 0.6),
-        Food(keywords: ["coconut milk"], kcal: 200, protein: 2, piece: nil, density: 1),
-        Food(keywords: ["coconut"], kcal: 350, protein: 3.3, piece: nil, density: 0.35),
-        Food(keywords: ["tofu"], kcal: 80, protein: 8, piece: nil, density: 1),
-        Food(keywords: ["mayonnaise"], kcal: 680, protein: 1, piece: nil, density: 0.95),
-        Food(
-            keywords: [
-                "soy sauce", "vinegar", "stock", "broth", "water", "salt", "black pepper", "spice", "cumin", "turmeric",
-                "paprika", "cinnamon", "vanilla", "baking powder", "baking soda", "yeast", "herbs", "parsley", "coriander",
-                "basil", "thyme", "oregano", "chilli", "chili", "garam masala", "curry leaves", "mustard seeds", "bay leaf",
-            ],
-            kcal: 0, protein: 0, piece: 1, density: 1),
-    ]
-
-    /// Millilitres per volume unit; grams per mass unit.
+    /// Millilitres per volume unit.
     static let millilitres: [String: Double] = [
         "ml": 1, "cl": 10, "dl": 100, "l": 1000, "tsp": 5, "tbsp": 15, "cup": 240, "fl oz": 30, "pint": 473, "quart": 946, "spoon": 10,
         "coffee spoon": 2.5,
-        "glass": 250,
+        "glass": 250, "splash": 15, "drop": 0.05,
     ]
-    static let grams: [String: Double] = ["g": 1, "kg": 1000, "mg": 0.001, "oz": 28.35, "lb": 453.6, "pinch": 0.4, "clove": 5]
+    /// Grams per mass unit, and per unit of the packs and handfuls whose weight is standard or
+    /// near enough: a can or tin (400 g), a stick of butter (113 g; a cinnamon stick weighs
+    /// nothing here anyway), a loaf of bread, a punnet of berries, a bar of chocolate.
+    static let grams: [String: Double] = [
+        "g": 1, "kg": 1000, "mg": 0.001, "oz": 28.35, "lb": 453.6, "pinch": 0.4, "dash": 0.6, "clove": 5, "knob": 15, "handful": 30,
+        "stick": 113, "can": 400, "tin": 400, "loaf": 500, "punnet": 250, "bar": 100,
+    ]
 
     struct Estimate: Equatable {
         var calories: Double
@@ -99,15 +37,30 @@ enum NutritionEstimator {
         var note: String
     }
 
+    /// Notes (folded substrings) that say an unmeasured ingredient is used a little or not eaten.
+    static let smallUses = [
+        "taste", "fry", "greas", "dust", "drizzl", "brush", "garnish", "to serve", "for serving", "optional", "sprinkl",
+    ]
+
+    /// Energy per 100 g from which a food left unweighed rules an estimate out: oils, fats,
+    /// nuts, flours, grains, pulses, sugar, cheese, most meat.
+    static let energyDense = 150.0
+
     /// The estimate per serving (or for the whole recipe when servings are unknown), or nil when
-    /// fewer than three ingredients or under 70 % of them could be weighed.
+    /// fewer than three ingredients or under 70 % of them could be weighed, or when an
+    /// energy-dense one could not.
     static func estimate(_ ingredients: [RecipeDocumentIngredientView], servings: String?) -> Estimate? {
         guard ingredients.count >= 3 else { return nil }
         var kcal = 0.0
         var protein = 0.0
         var known = 0
         for ingredient in ingredients {
-            guard let weighed = weigh(ingredient) else { continue }
+            guard let weighed = weigh(ingredient) else {
+                // An energy-dense food left unweighed ("oil", "peanuts", "dal" with no amount)
+                // would leave out much of the dish: no estimate rather than one far too low.
+                if let food = food(named: ingredient.item), food.kcal >= energyDense { return nil }
+                continue
+            }
             known += 1
             kcal += weighed.kcal
             protein += weighed.protein
@@ -123,15 +76,25 @@ enum NutritionEstimator {
             note: "Estimated \(scope) from \(known) of \(ingredients.count) ingredients; not stated in the video, rough values")
     }
 
+    /// For the evaluation: whether the table knows the food of an English ingredient line, and
+    /// whether it can weigh the line (an unmeasured seasoning "to taste" weighs nothing).
+    public static func audit(item: String, quantity: String?, unit: String?, notes: String?) -> (known: Bool, weighed: Bool) {
+        let line = RecipeDocumentIngredientView(item: item, quantity: quantity, unit: unit, notes: notes)
+        return (food(named: item) != nil, weigh(line) != nil)
+    }
+
     /// Energy and protein of one ingredient line, when its food and weight are known.
     static func weigh(_ ingredient: RecipeDocumentIngredientView) -> (kcal: Double, protein: Double)? {
-        let name = " " + TextTools.fold(ingredient.item) + " "
         let notes = TextTools.fold(ingredient.notes ?? "")
-        guard let food = food(named: name) else { return nil }
+        guard let food = food(named: ingredient.item) else { return nil }
         if food.kcal == 0 { return (0, 0) }
         guard let amount = quantityValue(ingredient.quantity) ?? (ingredient.unit != nil ? 1 : nil) else {
-            // "salt to taste", "oil for frying": unmeasured, counted as nothing.
-            return notes.contains("taste") || notes.contains("frying") ? (0, 0) : nil
+            // "salt to taste", "oil for frying", "icing sugar to dust": unmeasured, counted as
+            // nothing, being little or not eaten; so is an unmeasured vegetable or fruit of under
+            // 50 kcal per 100 g ("tomatoes", "lettuce"), or garlic or ginger, whose amount could
+            // not change the estimate much.
+            let smallUse = Self.smallUses.contains { TextTools.contains(notes, $0) }
+            return smallUse || food.kcal < 50 || ["garlic", "ginger"].contains(food.keywords[0]) ? (0, 0) : nil
         }
         let weight: Double
         if let unit = ingredient.unit {
@@ -154,16 +117,37 @@ enum NutritionEstimator {
         return (food.kcal * weight / 100, food.protein * weight / 100)
     }
 
+    /// The food a name is: the last words of the name that the table knows, the longest such
+    /// name where several end on the same word. English names put the food last ("chicken stock"
+    /// is stock, "coconut milk" milk of its own, "garlic powder" a seasoning), and what follows
+    /// the food is rarely another one ("carrot (गाजर)", "tomatoes on the vine").
     static func food(named name: String) -> Food? {
-        var best: (Food, Int)?
-        for food in foods {
-            for keyword in food.keywords
-            where TextTools.contains(name, " " + keyword + " ") || TextTools.contains(name, " " + keyword + "s ") {
-                if best == nil || keyword.count > best!.1 { best = (food, keyword.count) }
+        let words = TextTools.words(name)
+        for end in stride(from: words.count, through: 1, by: -1) {
+            for start in max(0, end - maxNameWords)..<end {
+                if let index = foodIndex[words[start..<end].joined(separator: " ")] { return foods[index] }
             }
         }
-        return best?.0
+        return nil
     }
+
+    static let maxNameWords = 4
+
+    /// Every name of the table in the singular and the plural, folded, to its food's place.
+    static let foodIndex: [String: Int] = {
+        var index: [String: Int] = [:]
+        for (position, food) in foods.enumerated() {
+            for keyword in food.keywords {
+                let words = TextTools.words(keyword)
+                guard let last = words.last, words.count <= maxNameWords else { continue }
+                for form in TranscriptParser.numberForms(last) {
+                    let name = (words.dropLast() + [form]).joined(separator: " ")
+                    if index[name] == nil { index[name] = position }
+                }
+            }
+        }
+        return index
+    }()
 
     /// "2", "1 1/2", "2-3" (the lower bound), "0.5".
     static func quantityValue(_ text: String?) -> Double? {

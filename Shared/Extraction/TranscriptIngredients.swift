@@ -293,6 +293,17 @@ extension TranscriptParser {
         "red lentils", "green lentils", "yellow lentils", "brown lentils", "black lentils",
     ]
 
+    /// Names of the nutrition table that speech uses for something else: verbs ("mince the
+    /// garlic", "squash it down"), phrases ("for the sake of", "the sole reason"), colours and
+    /// languages ("orange", "mandarin"), words of a flavouring ("extract"), a collective the
+    /// names beside it stand for ("masala", "seasoning"), two seasonings as one ("salt and
+    /// pepper"), plurals the number rules already give ("chillies"), and "garlic cloves", which
+    /// `namedIngredients` names as garlic.
+    static let notSpokenNames: Set<String> = [
+        "mince", "squash", "rocket", "swede", "sake", "sole", "plaice", "ice", "gin", "rum", "orange", "mandarin", "extract", "essence",
+        "preserves", "digestive", "masala", "seasoning", "salt and pepper", "chillies", "chilies", "chiles", "garlic clove",
+    ]
+
     /// One food under two names, counted once: "curd" after "yogurt" is not a second ingredient.
     static let sameAs: [String: String] = ["yoghurt": "yogurt", "curd": "yogurt"]
 
@@ -301,7 +312,9 @@ extension TranscriptParser {
     /// and the plural ("tomato", "tomatoes"), and "chilli" spelt the American ways ("chilies").
     static let englishIngredientNames: [String: String] = {
         var bases = Set(IndicLexicon.ingredients.map { TextTools.fold($0.0) })
-        for food in NutritionEstimator.foods { bases.formUnion(food.keywords.map { TextTools.fold($0) }) }
+        for food in NutritionEstimator.foods {
+            bases.formUnion(food.keywords.map { TextTools.fold($0) }.filter { !notSpokenNames.contains($0) })
+        }
         bases.formUnion(spokenOnlyNames)
         let chilli: Set<String> = ["chilli", "chili", "chile"]
         let chilliForms = ["chilli", "chili", "chile", "chillies", "chilies", "chiles", "chillis", "chilis"]

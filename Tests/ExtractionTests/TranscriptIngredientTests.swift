@@ -6,6 +6,15 @@ import Testing
 /// and not a collective word beside the names it stands for.
 @Suite("Ingredients a transcript names")
 struct TranscriptIngredientTests {
+    @Test("English: every food of the nutrition table is a name, but not its words that speech uses otherwise")
+    func englishTableNames() {
+        #expect(
+            TranscriptParser.namedIngredients("we're using ground turkey, celery and a splash of white wine", language: "en")
+                == ["ground turkey", "celery", "white wine"])
+        #expect(TranscriptParser.namedIngredients("mince the garlic and squash it down with some ice", language: "en") == ["garlic"])
+        #expect(TranscriptParser.namedIngredients("season with salt and pepper", language: "en") == ["salt", "pepper"])
+    }
+
     @Test("English: what a dish is served with is no ingredient; a garnish or the recipe's own sauce is")
     func englishAccompaniments() {
         #expect(

@@ -105,8 +105,19 @@ struct IngredientEvaluation {
         var bySource: [String: Tally] = [:]
         var failures: [String] = []
         var losing: [String] = []
+        var (known, weighed) = (0, 0)
+        var unknownFoods: [String] = []
         for line in lines {
             let parsed = parser.parse(line.sentence, tagger: tagger)
+            if let parsed {
+                let audit = NutritionEstimator.audit(item: parsed.item, quantity: parsed.quantity, unit: parsed.unit, notes: parsed.notes)
+                if audit.known {
+                    known += 1
+                } else {
+                    unknownFoods.append("  FOOD NOT IN THE NUTRITION TABLE: \(parsed.item)  [\(line.id)]")
+                }
+                if audit.weighed { weighed += 1 }
+            }
             let lost = LostWords.lost(line.sentence, parsed)
             if !lost.isEmpty { losing.append("  loses \(lost.joined(separator: " ")): \(line.sentence)  [\(line.id)]") }
             let scores = Self.score(parsed, labels: line.labelsWithSentence, multiAmount: line.multiAmount)
@@ -126,7 +137,13 @@ struct IngredientEvaluation {
         ]
         for (source, tally) in bySource.sorted(by: { $0.key < $1.key }) { report.append(tally.row("  \(source)")) }
         report.append("lines that lose a word of the source (restated measures aside; must be near 0)  \(losing.count)/\(lines.count)")
-        return report + failures + (verbose ? losing : [])
+        // How far the nutrition estimate reaches: a recipe gets one only when most of its lines weigh.
+        report.append(
+            String(
+                format: "lines whose food the nutrition table knows  %.3f (%d/%d); lines it can weigh  %.3f (%d/%d)",
+                Double(known) / Double(max(lines.count, 1)), known, lines.count, Double(weighed) / Double(max(lines.count, 1)), weighed,
+                lines.count))
+        return report + failures + (verbose ? losing + unknownFoods : [])
     }
 
     static func expectedNotes(_ labels: [String: String]) -> String {

@@ -93,6 +93,7 @@ struct VideoEvaluation {
         var stepsOnReference = 0
         var indicSteps = TranscriptStepEvaluation()
         var spokenAmounts = SpokenAmountEvaluation()
+        var nutrition = NutritionReach()
         var linkOnly = 0
         var linkOnlyInvented = 0
         var invented = 0
@@ -244,6 +245,7 @@ struct VideoEvaluation {
                     }
                 }
             }
+            if let document { nutrition.add(id: record.id, document: document, verbose: verbose) }
             if record.label.isRecipe, let document {
                 labelledRecipes += 1
                 if document.ingredients.isEmpty { withoutIngredients += 1 }
@@ -299,6 +301,7 @@ struct VideoEvaluation {
             spokenAmounts.heardLine,
             spokenAmounts.coverageLine,
             "  recipes answered without ingredients  \(ratio(withoutIngredients, labelledRecipes))",
+            nutrition.report,
             "  incomplete (recipe elsewhere) answers \(incomplete); empty ready recipes (must be 0) \(emptyReady)",
             "  confusion (rows: label; columns: answer)     recipe  not-recipe",
             String(format: "    recipe                                    %6d  %10d", confusion.recipeAsRecipe, confusion.recipeAsNot),
@@ -328,7 +331,7 @@ struct VideoEvaluation {
             String(
                 format: "  extraction time per video: median %.2f ms, max %.1f ms; %.0f videos/s on one core", sorted[sorted.count / 2],
                 sorted.last ?? 0, total > 0 ? Double(timings.count) * 1000 / total : 0))
-        return report + details + spokenAmounts.details + (verbose ? indicSteps.gistSamples : [])
+        return report + details + spokenAmounts.details + nutrition.details + (verbose ? indicSteps.gistSamples : [])
     }
 
     /// The text with a space at each glued boundary: a lower-case letter before a capital, a

@@ -1,0 +1,74 @@
+import Testing
+
+@testable import Extraction
+
+@Suite("Nutrition estimate")
+struct NutritionEstimatorTests {
+    func line(_ item: String, _ quantity: String? = nil, _ unit: String? = nil, notes: String? = nil) -> RecipeDocumentIngredientView {
+        RecipeDocumentIngredientView(item: item, quantity: quantity, unit: unit, notes: notes)
+    }
+
+    func kcal(_ item: String, _ quantity: String? = nil, _ unit: String? = nil, notes: String? = nil) -> Double? {
+        NutritionEstimator.weigh(line(item, quantity, unit, notes: notes)).map { ($0.kcal * 10).rounded() / 10 }
+    }
+
+    @Test("every name of the table finds its own food, in the singular and the plural")
+    func namesFindTheirFood() {
+        for (position, food) in NutritionEstimator.foods.enumerated() {
+            for keyword in food.keywords {
+                let words = TextTools.words(keyword)
+                for form in TranscriptParser.numberForms(words.last!) {
+                    let name = (words.dropLast() + [form]).joined(separator: " ")
+                    #expect(NutritionEstimator.foodIndex[name] == position, "\(name) is not \(food.keywords[0])")
+                }
+            }
+        }
+    }
+
+    @Test("plurals are weighed as their singular: tomatoes, potatoes, radishes, leaves")
+    func plurals() {
+        #expect(kcal("tomatoes", "3") == 64.8)  // 3 × 120 g × 18 kcal
+        #expect(kcal("potatoes", "2") == 272)  // 2 × 170 g × 80 kcal
+        #expect(kcal("radishes", "10") == 16)
+        #expect(kcal("bay leaves", "2") == 0)
+    }
+
+    @Test("the food is the last name the line says: stock is not chicken, powder not garlic, goat cheese not goat")
+    func headNoun() {
+        #expect(kcal("chicken stock", "2", "cup") == 0)
+        #expect(kcal("garlic powder", "1", "tsp") == 0)
+        #expect(kcal("coconut oil", "1", "tbsp") == 122.0)  // 15 ml × 0.92 × 884
+        #expect(kcal("goat cheese", "100", "g") == 270)
+        #expect(kcal("peanut butter", "100", "g") == 600)
+        #expect(kcal("carrot(गाजर )", "250", "g") == 102.5)
+        #expect(kcal("chicken drumsticks", "2") == 396)  // not the Indian drumstick vegetable
+    }
+
+    @Test("packs and sticks of standard weight")
+    func packUnits() {
+        #expect(kcal("butter", "1", "stick") == 836.2)  // 113 g × 740
+        #expect(kcal("coconut milk", "1", "can") == 800)
+        #expect(kcal("cinnamon", "1", "stick") == 0)
+    }
+
+    @Test("unmeasured: seasonings, small uses and light vegetables weigh nothing; oil or rice does not weigh")
+    func unmeasured() {
+        #expect(kcal("salt", notes: nil) == 0)
+        #expect(kcal("icing sugar", notes: "to dust") == 0)
+        #expect(kcal("olive oil", notes: "for drizzling") == 0)
+        #expect(kcal("tomatoes") == 0)
+        #expect(kcal("garlic") == 0)
+        #expect(kcal("oil") == nil)
+        #expect(kcal("rice") == nil)
+    }
+
+    @Test("no estimate when an energy-dense food has no amount, rather than one far too low")
+    func energyDenseUnweighed() {
+        let chutney = [line("green beans", "250", "g"), line("oil"), line("onion"), line("salt"), line("chilli powder", "1", "tsp")]
+        #expect(NutritionEstimator.estimate(chutney, servings: nil) == nil)
+        let measured = [
+            line("green beans", "250", "g"), line("oil", "2", "tbsp"), line("onion"), line("salt"), line("chilli powder", "1", "tsp"),
+        ]
+        #expect(NutritionEstimator.estimate(measured, servings: nil)?.calories == 320)  // 75 + 244
+    }
+}

@@ -64,7 +64,7 @@ extension TranscriptParser {
             // name does not run across punctuation.
             for sentence in sentenceSlices(transcript) {
                 let cooked = withoutAccompaniments(sentence)
-                for clause in cooked.split(whereSeparator: { ",;:".contains($0) }) { addNames(TextTools.words(clause)) }
+                for clause in withoutUnused(cooked).split(whereSeparator: { ",;:".contains($0) }) { addNames(TextTools.words(clause)) }
                 for clause in sentence[cooked.endIndex...].split(whereSeparator: { ",;:".contains($0) }) {
                     addNames(TextTools.words(clause), servedOnly: true)
                 }
@@ -169,6 +169,55 @@ extension TranscriptParser {
         }
         return sentence
     }
+
+    /// An English sentence without what it says the dish is not made with: what "instead of"
+    /// replaces ("ground turkey instead of pork, veal and beef"), and what a speaker is "not
+    /// going to add", does "not use" or "don't need" ("the only thing I'm not going to add in
+    /// are the green onions"). Each runs to the next cooking or using verb ("instead of oil, …
+    /// add chopped tomatoes": the tomatoes are added) or for twelve words. A negation of how much
+    /// is no negation of use: "do not add too much flour", "don't add all of that sauce".
+    /// The same name said in a sentence that uses it is still an ingredient.
+    static func withoutUnused(_ sentence: Substring) -> String {
+        // Most sentences have none of the words: they are not split and folded.
+        guard hasBytes(sentence, "instead") || hasBytes(sentence, "not") || hasBytes(sentence, "n't") || hasBytes(sentence, "never")
+        else { return String(sentence) }
+        let tokens = sentence.split(separator: " ")
+        let words = tokens.map { TextTools.fold(String($0.filter(\.isLetter))) }
+        var unused = Array(repeating: false, count: tokens.count)
+        var index = 0
+        while index < words.count {
+            var start: Int?
+            if words[index] == "instead", words.dropFirst(index + 1).first == "of" {
+                start = index + 2
+            } else if englishNegations.contains(words[index]),
+                let verb = words[(index + 1)...].prefix(4).firstIndex(where: englishUsingVerbs.contains)
+            {
+                let after = words[(verb + 1)...].prefix(3)
+                if !after.contains(where: englishAmountWords.contains) { start = verb + 1 }
+            }
+            guard let start else {
+                index += 1
+                continue
+            }
+            var end = start
+            while end < words.count, end - start < 12, !Vocabulary.cookingVerbs.contains(words[end]),
+                !englishUsingVerbs.contains(words[end])
+            {
+                unused[end] = true
+                end += 1
+            }
+            index = max(end, index + 1)
+        }
+        guard unused.contains(true) else { return String(sentence) }
+        // A comma where the words were, so that no name runs across the gap.
+        return tokens.indices.map { unused[$0] ? "," : String(tokens[$0]) }.joined(separator: " ")
+    }
+
+    /// Negations as folded letters ("don't" is "dont", the recogniser's "do n't" gives "nt").
+    static let englishNegations: Set<String> = ["not", "nt", "dont", "didnt", "wont", "never", "doesnt"]
+    static let englishUsingVerbs: Set<String> = ["add", "adding", "use", "using", "put", "putting", "need", "include", "including"]
+    /// After a negated verb, words of how much: "not add too much", "don't use all of it".
+    static let englishAmountWords: Set<String> = ["too", "much", "many", "all", "more", "lot", "whole", "so"]
 
     /// What is served on a dish rather than beside it, a herb or a squeeze of citrus ("serve hot
     /// with fresh coriander and lemon juice"): the dish's own, where rice, bread and curries are not.

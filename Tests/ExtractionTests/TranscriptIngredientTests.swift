@@ -15,6 +15,21 @@ struct TranscriptIngredientTests {
         #expect(TranscriptParser.namedIngredients("season with salt and pepper", language: "en") == ["salt", "pepper"])
     }
 
+    @Test("English: what is not used is no ingredient: replaced, not going to be added, not needed")
+    func englishUnused() {
+        func names(_ text: String) -> [String] { TranscriptParser.namedIngredients(text, language: "en") }
+        #expect(names("i 'm using ground turkey instead of pork, veal and beef, which is the usual mix.") == ["ground turkey"])
+        #expect(names("the only thing i 'm not going to add in are the green onions").isEmpty)
+        #expect(names("you do n't need any salt with this dish because the sauce is salty").isEmpty)
+        // Up to the next cooking verb: the tomatoes are added.
+        #expect(names("instead of oil, a better flavour comes if you add chopped tomatoes") == ["tomatoes"])
+        // How much is negated, not the use.
+        #expect(names("do not add too much flour") == ["flour"])
+        #expect(names("please do not add all of that soy sauce") == ["soy sauce"])
+        // Used in another sentence, it stays.
+        #expect(names("We don't need butter here. Melt the butter in a pan.") == ["butter"])
+    }
+
     @Test("English: what a dish is served with is no ingredient; a garnish or the recipe's own sauce is")
     func englishAccompaniments() {
         #expect(

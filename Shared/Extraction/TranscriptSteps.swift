@@ -42,9 +42,14 @@ extension TranscriptParser {
     /// The most parts of one run-on that are read.
     static let maxParts = 200
 
+    /// The most steps taken from one transcript: enough for a long recipe's last steps ("put
+    /// this in the oven for about twenty minutes", "serve this immediately"), which a cap of 20
+    /// cut off in a sixth of YouCook2's videos.
+    static let maxSteps = 30
+
     /// Up to `limit` action sentences as steps, in order; in English with "I" capitalised
     /// (Italian's "i" is an article).
-    static func steps(_ transcript: String, language: String = "en", limit: Int = 20) -> [String] {
+    static func steps(_ transcript: String, language: String = "en", limit: Int = maxSteps) -> [String] {
         var steps: [String] = []
         for line in lines(transcript) {
             for sentence in sentences(line) {
@@ -160,7 +165,9 @@ extension TranscriptParser {
         text = withoutTalkTail(text)
         let words = TextTools.words(text)
         guard words.count >= 3, words.count <= stepWords else { return nil }
-        guard hasStepVerb(words.prefix(10)) else { return nil }
+        guard hasStepVerb(words.prefix(10)) || hasLateStepVerb(words.prefix(stepWords / 2), sentenceEnd: words.count) else {
+            return nil
+        }
         // A recogniser's "?" and "!" are guesses at the speaker's tone: a step ends with a full stop.
         let trimmed = text.trimmingEdges { ",.?!".contains($0) || $0.fastIsWhitespace }
         return TextTools.capitalisedFirst(trimmed) + "."
@@ -176,6 +183,26 @@ extension TranscriptParser {
             return !nounMarkers.contains(words[index - 1])
         }
     }
+
+    /// A step's verb further into a sentence ("next take soft tofu, or in our case silken tofu,
+    /// and cut it up into small cubes"; "we're going to start with some clean calamari, and
+    /// we're going to marinate it…") counts where it is plainly a verb: right after "and",
+    /// "then", "to" or a speaker, not negated ("I'm not going to add…"), and with something
+    /// after it to act on ("… inspire you to get in the kitchen and cook" acts on nothing).
+    /// "… something without brown and then bass heavy" (a recogniser hearing a song) has none.
+    static func hasLateStepVerb(_ words: ArraySlice<String>, sentenceEnd: Int) -> Bool {
+        words.indices.dropFirst().contains { index in
+            isStepVerb(words[index]) && !words[index].hasSuffix("ing") && verbMarkers.contains(words[index - 1])
+                && index + 2 < sentenceEnd && !words[max(words.startIndex, index - 4)..<index].contains(where: negations.contains)
+        }
+    }
+
+    static let negations: Set<String> = ["not", "don't", "didn't", "won't", "never", "whether"]
+
+    static let verbMarkers: Set<String> = [
+        "and", "then", "to", "we", "you", "i", "gonna", "just", "now", "please", "we'll", "i'll", "you'll", "let's", "will", "can",
+        "should", "must", "also", "first", "next", "finally", "gently", "quickly", "slowly", "simply", "carefully", "lightly",
+    ]
 
     /// Words after which an "-ing" form is a noun ("great for cooking", "the frying").
     static let nounMarkers: Set<String> = ["for", "of", "the", "about", "in", "at"]

@@ -72,13 +72,31 @@ struct TranscriptStepTests {
         for verb in TranscriptParser.spokenStepVerbs { #expect(!Vocabulary.cookingVerbs.contains(verb), "\(verb) is in both lists") }
     }
 
-    @Test("hostile speech: a megabyte run-on of actions gives the first 200 parts' clauses and at most 20 steps")
+    @Test("a step's verb past the tenth word counts after 'and', 'to' or a speaker, not negated, acting on something")
+    func lateVerbs() {
+        #expect(
+            TranscriptParser.actionSentence("next takes off tofu or in our case, silken tofu and cut it up into small cubes alright.")
+                == "Takes off tofu or in our case, silken tofu and cut it up into small cubes alright.")
+        #expect(
+            TranscriptParser.actionSentence(
+                "we 're going to start with some clean calamari, and we 're going to marinate it in a little olive oil.") != nil)
+        // A recogniser hearing a song; talk that ends on a verb; a verb negated.
+        #expect(
+            TranscriptParser.actionSentence(
+                "when i wake up in the morning love and the sunlight hurts man something without brown and then bass heavy.") == nil)
+        #expect(
+            TranscriptParser.actionSentence("amazing writers that it just meant this sort of inspire you to get in the kitchen and cook.")
+                == nil)
+        #expect(TranscriptParser.actionSentence("what i 'm going to do today, i 'm really not going to add any of the tomatoes.") == nil)
+    }
+
+    @Test("hostile speech: a megabyte run-on of actions gives the first 200 parts' clauses and at most 30 steps")
     func hostileRunOn() {
         let runOn = String(repeating: "add the salt, stir it well, ", count: 40_000) + "serve."
         #expect(TranscriptParser.clauses(runOn).count <= TranscriptParser.maxParts)
         let steps = TranscriptParser.steps(runOn)
-        #expect(steps.count == 20 && steps.prefix(2) == ["Add the salt.", "Stir it well."])
+        #expect(steps.count == TranscriptParser.maxSteps && steps.prefix(2) == ["Add the salt.", "Stir it well."])
         let lines = String(repeating: "add the salt.\nstir it well.\n", count: 50_000)
-        #expect(TranscriptParser.steps(lines).count == 20)
+        #expect(TranscriptParser.steps(lines).count == TranscriptParser.maxSteps)
     }
 }

@@ -22,7 +22,7 @@ extension NutritionEstimator {
         Food(["duck breast"], 135, 20, piece: 200),
         Food(["duck"], 330, 16, piece: nil),
         Food(["ground beef", "minced beef", "beef mince", "mince"], 250, 26, piece: nil),
-        Food(["beef", "steak", "sirloin", "ribeye", "brisket", "oxtail"], 220, 26, piece: 250),
+        Food(["beef", "steak", "sirloin", "ribeye", "brisket", "oxtail", "meat"], 220, 26, piece: 250),
         Food(["veal", "venison", "rabbit", "goat"], 120, 21, piece: nil),
         Food(["pork", "sausage"], 260, 18, piece: 80),
         Food(["bacon", "pancetta"], 450, 14, piece: 15),
@@ -76,11 +76,13 @@ extension NutritionEstimator {
                 "olive oil", "oil", "coconut oil", "sesame oil", "mustard oil", "peanut oil", "groundnut oil", "lard", "shortening",
                 "dripping",
             ], 884, 0, piece: nil, density: 0.92),
-        Food(["caster sugar", "brown sugar", "icing sugar", "sugar", "jaggery"], 390, 0, piece: nil, density: 0.85),
+        Food(
+            ["caster sugar", "brown sugar", "icing sugar", "sugar", "jaggery", "sugar powder", "jaggery powder"], 390, 0, piece: nil,
+            density: 0.85),
         Food(["honey", "maple syrup", "syrup", "molasses", "treacle"], 300, 0.3, piece: nil, density: 1.4),
         Food(["jam", "preserves", "marmalade"], 250, 0.4, piece: nil, density: 1.3),
         Food(["chocolate"], 540, 6, piece: nil, density: 0.6),
-        Food(["cocoa"], 230, 20, piece: nil, density: 0.4),
+        Food(["cocoa", "cocoa powder"], 230, 20, piece: nil, density: 0.4),
         Food(["marzipan", "almond paste"], 450, 8, piece: nil),
         Food(["biscuit", "cracker", "cookie", "digestive"], 480, 7, piece: 12, density: 0.5),
         Food(["puff pastry", "pastry", "filo", "phyllo", "shortcrust"], 450, 6, piece: nil),
@@ -90,6 +92,7 @@ extension NutritionEstimator {
         Food(
             [
                 "plain flour", "all-purpose flour", "flour", "atta", "maida", "gram flour", "besan", "wheat flour", "rice flour",
+                "rice powder",
                 "bread flour",
             ], 360, 11, piece: nil, density: 0.53),
         Food(
@@ -118,7 +121,7 @@ extension NutritionEstimator {
         Food(
             [
                 "peanuts", "almonds", "cashews", "walnuts", "nuts", "pistachios", "hazelnuts", "pecans", "pine nuts", "macadamia",
-                "brazil nuts", "ground almonds", "almond flour", "almond meal",
+                "brazil nuts", "ground almonds", "almond flour", "almond meal", "almond powder", "cashew powder",
             ], 600, 20, piece: 1.2, density: 0.55),
         Food(["peanut butter", "almond butter", "nut butter", "tahini"], 600, 22, piece: nil, density: 1.05),
         Food(
@@ -127,7 +130,7 @@ extension NutritionEstimator {
                 "hemp seeds", "melon seeds",
             ], 570, 20, piece: nil, density: 0.6),
         Food(["coconut milk"], 200, 2, piece: nil),
-        Food(["coconut"], 350, 3.3, piece: nil, density: 0.35),
+        Food(["coconut", "coconut powder"], 350, 3.3, piece: nil, density: 0.35),
     ]
 
     static let vegetables: [Food] = [
@@ -163,6 +166,7 @@ extension NutritionEstimator {
                 "runner beans", "string beans", "cluster beans", "snow peas", "mangetout", "gourd", "bitter gourd", "bottle gourd",
                 "ash gourd", "pointed gourd", "ridge gourd", "banana flower", "drumstick",
             ], 30, 2.5, piece: 300, density: 0.4),
+        Food(["vegetables", "mixed vegetables"], 35, 2, piece: nil, density: 0.5),
         Food(["asparagus"], 20, 2.2, piece: 16, density: 0.5),
         Food(["celery"], 16, 0.7, piece: 40, density: 0.5),
         Food(["cucumber"], 15, 0.7, piece: 300, density: 0.5),
@@ -233,7 +237,8 @@ extension NutritionEstimator {
         "fish sauce", "oyster sauce", "harissa", "wasabi", "horseradish", "gelatin", "gelatine", "agar", "lemongrass", "galangal",
         "garlic powder", "onion powder", "ginger garlic paste", "ginger-garlic paste", "bouillon", "stock cube", "seasoning", "ice",
         "food colouring",
-        "food coloring", "food gel", "extract", "essence", "lemon zest", "lime zest", "orange zest", "zest", "capers", "pickles",
+        "food coloring", "food color", "food colour", "food gel", "powder", "curry", "ras el hanout", "extract", "essence",
+        "lemon zest", "lime zest", "orange zest", "zest", "capers", "pickles",
         "gherkins", "cornichons", "kimchi", "sauerkraut",
     ]
 }

@@ -343,14 +343,16 @@ extension TranscriptParser {
     ]
 
     /// Names of the nutrition table that speech uses for something else: verbs ("mince the
-    /// garlic", "squash it down"), phrases ("for the sake of", "the sole reason"), colours and
-    /// languages ("orange", "mandarin"), words of a flavouring ("extract"), a collective the
-    /// names beside it stand for ("masala", "seasoning"), two seasonings as one ("salt and
-    /// pepper"), plurals the number rules already give ("chillies"), and "garlic cloves", which
-    /// `namedIngredients` names as garlic.
+    /// garlic", "squash it down"), a dish or a form of anything ("curry", "powder"), phrases
+    /// ("for the sake of", "the sole reason"), colours and languages ("orange", "mandarin"),
+    /// words of a flavouring ("extract"), a collective the names beside it stand for ("masala",
+    /// "seasoning"; "mixed vegetables" is left to the "vegetables" of `isCoveredCollective`),
+    /// two seasonings as one ("salt and pepper"), plurals the number rules already give
+    /// ("chillies"), and "garlic cloves", which `namedIngredients` names as garlic.
     static let notSpokenNames: Set<String> = [
         "mince", "squash", "rocket", "swede", "sake", "sole", "plaice", "ice", "gin", "rum", "orange", "mandarin", "extract", "essence",
-        "preserves", "digestive", "masala", "seasoning", "salt and pepper", "chillies", "chilies", "chiles", "garlic clove",
+        "preserves", "digestive", "masala", "seasoning", "salt and pepper", "chillies", "chilies", "chiles", "garlic clove", "powder",
+        "curry", "mixed vegetables",
     ]
 
     /// One food under two names, counted once: "curd" after "yogurt" is not a second ingredient.

@@ -42,6 +42,10 @@ struct NutritionEstimatorTests {
         #expect(kcal("peanut butter", "100", "g") == 600)
         #expect(kcal("carrot(गाजर )", "250", "g") == 102.5)
         #expect(kcal("chicken drumsticks", "2") == 396)  // not the Indian drumstick vegetable
+        // A powder is a spice unless the table names it: cocoa, milk, nuts.
+        #expect(kcal("coriander powder", "2", "tbsp") == 0)
+        #expect(kcal("cocoa powder", "100", "g") == 230)
+        #expect(kcal("almond powder", "100", "g") == 600)
     }
 
     @Test("packs and sticks of standard weight")

@@ -215,7 +215,7 @@ enum Glossary {
         """,
         "pt": """
         pimenta do reino=black pepper|pimenta-do-reino=black pepper|sal e pimenta do reino=salt and black pepper|pimentao=bell pepper|pimentao verde=green bell pepper|pimentao vermelho=red bell pepper|tomate pelado=peeled tomatoes
-        farinha=flour|farinha de trigo=wheat flour|acucar=sugar|acucar refinado=caster sugar|manteiga=butter|ovo=egg|ovos=eggs|gema=yolk
+        farinha=flour|farinha de trigo=wheat flour|farinha de trigo sem fermento=plain flour|farinha de trigo com fermento=self-raising flour|acucar=sugar|acucar refinado=caster sugar|manteiga=butter|ovo=egg|ovos=eggs|gema=yolk
         gemas=yolks|clara=egg white|claras=egg whites|leite=milk|leite condensado=condensed milk|creme de leite=cream|nata=cream
         chocolate=chocolate|chocolate meio amargo=dark chocolate|cacau=cocoa|chocolate em po=cocoa powder|fermento=baking powder
         fermento biologico=yeast|sal=salt|pimenta=pepper|oleo=oil|azeite=olive oil|vinagre=vinegar|agua=water|alho=garlic|cebola=onion

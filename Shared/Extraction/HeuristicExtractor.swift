@@ -13,7 +13,7 @@ import Foundation
 /// the source states none — a rough estimate from the ingredient list with `is_estimated` true
 /// and a note saying what it rests on (`NutritionEstimator`).
 public struct HeuristicExtractor: RecipeExtractor {
-    public static let currentVersion = "heuristic-1.21.3"
+    public static let currentVersion = "heuristic-1.22.0"
     public var version: String { Self.currentVersion }
 
     let translator: any Translator
@@ -53,6 +53,7 @@ public struct HeuristicExtractor: RecipeExtractor {
         // The tagger learned English lines; other languages keep the rules alone.
         let tagger = language == "en" ? IngredientTagger.shared : nil
         var ingredients = sections.ingredientLines.compactMap { IngredientParser.parse($0, tagger: tagger) }
+            .filter { !IngredientParser.namesNoIngredient($0) }
         var stepTexts = sections.stepLines.map(Self.withoutNumbering).filter { !$0.isEmpty }
         // No list, but a method that gives its amounts as it goes ("Coupez 2 carottes + 2 oignons").
         if ingredients.isEmpty {

@@ -15,7 +15,24 @@ public enum NutritionEstimator {
         let piece: Double?
         /// Grams per millilitre, when measured by volume.
         let density: Double
+        /// For rice, pasta, grains and pulses: the same once cooked or canned.
+        var cooked: Cooked? = nil
     }
+
+    /// Cooked rice, pasta and pulses have taken up about twice their dry weight in water: a
+    /// cup of cooked rice is a third of the energy of a cup of dry rice.
+    struct Cooked {
+        let kcal: Double
+        let protein: Double
+        let density: Double
+    }
+
+    /// Words of an ingredient's name that say it is bought or measured cooked ("leftover cooked
+    /// rice", "canned chickpeas"); "uncooked" and "dried" are words of their own.
+    static let cookedWords: Set<String> = ["cooked", "leftover", "canned", "tinned", "boiled", "steamed", "precooked"]
+
+    /// Drained weight of a can of pulses (a 400 g can holds about 240 g of beans).
+    static let drainedCan = 240.0
 
     /// Millilitres per volume unit.
     static let millilitres: [String: Double] = [
@@ -96,12 +113,17 @@ public enum NutritionEstimator {
             let smallUse = Self.smallUses.contains { TextTools.contains(notes, $0) }
             return smallUse || food.kcal < 50 || ["garlic", "ginger"].contains(food.keywords[0]) ? (0, 0) : nil
         }
+        let cooked = food.cooked.flatMap { isCooked(ingredient) ? $0 : nil }
+        let kcal = cooked?.kcal ?? food.kcal
+        let protein = cooked?.protein ?? food.protein
         let weight: Double
         if let unit = ingredient.unit {
-            if let perUnit = grams[unit] {
+            if cooked != nil && (unit == "can" || unit == "tin") {
+                weight = amount * drainedCan
+            } else if let perUnit = grams[unit] {
                 weight = amount * perUnit
             } else if let volume = millilitres[unit] {
-                weight = amount * volume * food.density
+                weight = amount * volume * (cooked?.density ?? food.density)
             } else if let piece = food.piece {
                 weight = amount * piece
             } else {
@@ -114,7 +136,27 @@ public enum NutritionEstimator {
         }
         // A line weighing more than 5 kg is a misread, not a recipe.
         guard weight.isFinite, weight <= 5000 else { return nil }
-        return (food.kcal * weight / 100, food.protein * weight / 100)
+        return (kcal * weight / 100, protein * weight / 100)
+    }
+
+    /// Whether a line of rice, pasta, grains or pulses measures them cooked: its name says so
+    /// ("2 cups cooked rice", "leftover rice", "canned chickpeas"), or they come by the can, or
+    /// a volume of them is "cooked" ("2 c cooked rice vermicelli", whose "cooked" the parser
+    /// moves to the notes), or pulses are "drained" without having been soaked. A weight
+    /// followed by "cooked according to the packet" is the dry weight, and so is anything "dried".
+    static func isCooked(_ ingredient: RecipeDocumentIngredientView) -> Bool {
+        let name = Set(TextTools.words(TextTools.fold(ingredient.item)))
+        guard name.isDisjoint(with: ["dried", "dry", "uncooked", "raw"]) else { return false }
+        if !name.isDisjoint(with: cookedWords) || ingredient.unit == "can" || ingredient.unit == "tin" { return true }
+        let notes = TextTools.fold(ingredient.notes ?? "")
+        let firstNote = Set(TextTools.words(notes.split(separator: ",").first.map(String.init) ?? ""))
+        guard firstNote.isDisjoint(with: ["dried", "dry", "uncooked", "raw", "soaked", "according", "packet", "package"]) else {
+            return false
+        }
+        let byVolume = ingredient.unit.map { millilitres[$0] != nil } ?? false
+        if byVolume && !firstNote.isDisjoint(with: cookedWords) { return true }
+        let pulse = food(named: ingredient.item)?.keywords.first == "lentils"
+        return pulse && TextTools.contains(notes, "drained") && !TextTools.contains(notes, "soak")
     }
 
     /// The food a name is: the last words of the name that the table knows, the longest such

@@ -1,5 +1,5 @@
 /// The food table of the nutrition estimate: approximate energy (kcal) and protein (g) per 100 g
-/// as bought for a recipe (raw meat, dry grains and pulses), rounded to what general
+/// as bought for a recipe (raw meat, dry grains and pulses, shellfish in the shell), rounded to what general
 /// food-composition tables give; grams of one piece for things counted ("2 leeks"); grams per
 /// millilitre for things measured by volume. Names are English, singular or plural; the
 /// longest name a line says wins ("coconut oil" over "coconut", "goat cheese" over "goat").
@@ -37,7 +37,10 @@ extension NutritionEstimator {
         Food(["anchovy", "anchovy fillet"], 210, 29, piece: 4),
         Food(["prawn", "shrimp", "langoustine", "crayfish"], 90, 20, piece: 12),
         Food(["crab", "crabmeat", "crab meat", "lobster"], 90, 19, piece: nil),
-        Food(["mussel", "clam", "oyster", "cockle", "scallop"], 80, 13, piece: 15),
+        // Mussels, clams and cockles are bought and weighed in their shells, a quarter of
+        // which is meat; oysters and scallops are mostly counted, by the meat.
+        Food(["mussel", "clam", "cockle"], 25, 4, piece: 20),
+        Food(["oyster", "scallop"], 80, 13, piece: 15),
         Food(["squid", "calamari", "octopus"], 90, 16, piece: nil),
         Food(["tofu"], 80, 8, piece: nil),
         Food(["tempeh"], 190, 19, piece: nil),
@@ -102,19 +105,23 @@ extension NutritionEstimator {
             [
                 "semolina", "sooji", "rava", "cornmeal", "polenta", "grits", "couscous", "bulgur", "quinoa", "barley", "millet",
                 "buckwheat", "maize",
-            ], 360, 12, piece: nil, density: 0.75),
-        Food(["rice", "basmati", "arborio", "poha", "flattened rice"], 355, 7, piece: nil, density: 0.85),
+            ], 360, 12, piece: nil, density: 0.75, cooked: .init(kcal: 115, protein: 4, density: 0.75)),
+        Food(
+            ["rice", "basmati", "arborio", "poha", "flattened rice"], 355, 7, piece: nil, density: 0.85,
+            cooked: .init(kcal: 130, protein: 2.7, density: 0.8)),
         Food(
             [
                 "pasta", "spaghetti", "noodles", "macaroni", "penne", "fettuccine", "linguine", "tagliatelle", "rigatoni", "fusilli",
                 "lasagne", "lasagna", "orzo", "vermicelli", "ramen", "udon", "soba",
-            ], 355, 12, piece: nil, density: 0.45),
+            ], 355, 12, piece: nil, density: 0.45, cooked: .init(kcal: 155, protein: 5.5, density: 0.6)),
         Food(["oats", "oatmeal"], 380, 13, piece: nil, density: 0.4),
         Food(["bread", "sourdough", "brioche"], 265, 9, piece: 35, density: 0.45),
         Food(["baguette", "ciabatta"], 270, 9, piece: 250),
         Food(["breadcrumbs", "bread crumbs", "panko"], 395, 13, piece: nil, density: 0.45),
         Food(["tortilla", "pita", "naan", "flatbread", "chapati", "roti"], 290, 9, piece: 50),
-        Food(["lentils", "dal", "chickpeas", "beans"], 340, 22, piece: nil, density: 0.8),
+        Food(
+            ["lentils", "dal", "chickpeas", "beans"], 340, 22, piece: nil, density: 0.8,
+            cooked: .init(kcal: 130, protein: 9, density: 0.7)),
     ]
 
     static let nutsAndSeeds: [Food] = [
@@ -244,7 +251,10 @@ extension NutritionEstimator {
 }
 
 extension NutritionEstimator.Food {
-    init(_ keywords: [String], _ kcal: Double, _ protein: Double, piece: Double?, density: Double = 1) {
-        self.init(keywords: keywords, kcal: kcal, protein: protein, piece: piece, density: density)
+    init(
+        _ keywords: [String], _ kcal: Double, _ protein: Double, piece: Double?, density: Double = 1,
+        cooked: NutritionEstimator.Cooked? = nil
+    ) {
+        self.init(keywords: keywords, kcal: kcal, protein: protein, piece: piece, density: density, cooked: cooked)
     }
 }

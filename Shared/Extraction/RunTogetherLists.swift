@@ -179,7 +179,7 @@ extension DescriptionParser {
         return count
     }
 
-    /// One line per item: cut before an inline bullet, before an amount glued to the word or
+    /// One line per item: cut at an inline bullet or a picture, before an amount glued to the word or
     /// parenthesis before it ("grande1 copo", "(500g)1 pimentão"), and between a lower-case
     /// letter and a capital glued to it ("125 gEier", "gostoPimenta", "gostoINSCREVA-SE no
     /// canal": the channel's call, which would have taken the last item with it). In a list that gives the
@@ -201,11 +201,18 @@ extension DescriptionParser {
             let gluedWord =
                 (previous.isLowercase || (dashList && previous.fastIsNumber)) && character.isUppercase
                 && (next.isLowercase || (previous.isLowercase && next.isUppercase))
-            if inlineBullets.contains(character) || gluedAmount || gluedWord {
+            let spacedAmount =
+                !dashList && previous == " " && (character.fastIsNumber || TextTools.isFraction(character) || character.isLetter)
+                && opensSpacedItem(current, text[index...])
+            // A picture between items is a bullet too ("…de 240ml)🙋‍♀️uma dica…", "🍅 2 tomates").
+            let bullet =
+                inlineBullets.contains(character)
+                || (character.unicodeScalars.first.map { $0.value >= 0x2600 } == true && TextTools.isDecoration(character))
+            if bullet || gluedAmount || gluedWord || spacedAmount {
                 lines.append(current.trimmed)
                 current = ""
             }
-            if !inlineBullets.contains(character) { current.append(character) }
+            if !bullet { current.append(character) }
             previous = character
         }
         lines.append(current.trimmed)
@@ -218,6 +225,38 @@ extension DescriptionParser {
             return (Array(lines[..<end]), lines[end...].joined(separator: " "))
         }
         return (lines, nil)
+    }
+
+    /// Words after which an amount belongs to the item being read: "cortada en 2", "1 ou 2",
+    /// "2 a 3", "cut into 4" (folded).
+    static let amountLinks: Set<String> = [
+        "de", "da", "do", "del", "d", "of", "en", "em", "in", "into", "a", "al", "ao", "au", "x", "y", "e", "et", "and", "o", "ou",
+        "or", "oder", "und", "to", "por", "per", "para", "pour", "for", "con", "com", "with", "avec", "mit", "about", "approx", "ca",
+        "unos", "unas", "uns", "umas", "environ", "etwa", "plus", "mais", "mas", "menos", "moins", "minus", "each", "cada", "chaque",
+    ]
+
+    /// Whether an amount after a space opens the next item of an amount-first list whose
+    /// line breaks were lost with spaces left ("1 cebola média cortada meia lua 2 dentes de
+    /// alho", "½ repollo cortado  2 zanahorias", "… sem fermento uma pitada de sal": a number
+    /// word before a unit): the item being read opened with its own
+    /// amount and names something ("1 lb 2 oz" is one amount), it ends on a word that does
+    /// not lead to an amount, and a word that is no time, length or count ("en 2 trozos", "2 Stunden") follows it.
+    static func opensSpacedItem(_ current: String, _ rest: ArraySlice<Character>) -> Bool {
+        let item = current.trimmed
+        guard let first = item.first, first.fastIsNumber || TextTools.isFraction(first), item.last?.isLetter == true,
+            let lastWord = TextTools.words(item).last, !amountLinks.contains(lastWord),
+            !TextTools.words(item).allSatisfy({ Vocabulary.units[$0] != nil || IngredientParser.number($0) != nil })
+        else { return false }
+        if rest.first?.isLetter == true {
+            // "…sem fermento uma pitada de sal": a number word, then a unit.
+            let word = TextTools.fold(String(rest.prefix { $0.isLetter }))
+            guard TextTools.numberWords[word] != nil else { return false }
+            let unit = rest.dropFirst(word.count).drop { $0 == " " }.prefix { $0.isLetter }
+            return Vocabulary.units[TextTools.fold(String(unit))] != nil
+        }
+        let afterAmount = rest.drop { $0.fastIsNumber || TextTools.isFraction($0) || " .,/".contains($0) }
+        let nextWord = TextTools.fold(String(afterAmount.prefix { $0.isLetter }))
+        return !nextWord.isEmpty && !StepIngredients.notIngredients.contains(nextWord)
     }
 
     /// The method after a list: its heading on a line of its own (so that it opens the method

@@ -38,6 +38,8 @@ enum Vocabulary {
                     "cucharada", "cucharadas", "cucchiaio",
                     "cucchiai",
                     "el", "essloffel", "colher de sopa", "colheres de sopa",
+                    // A spoon with no kind is a tablespoon, as "cuillère" is.
+                    "colher", "colheres", "cuchara", "cucharas",
                 ]
             ),
             // The Brazilian coffee spoon, about half a teaspoon: not a teaspoon, which is "colher de chá".

@@ -36,6 +36,10 @@ struct AmountPartsAndCutFormsTests {
             #expect(parsed.unit == "coffee spoon", "\(line)")
         }
         #expect(try #require(IngredientParser.parse("1 colher (chá) de sal", tagger: nil)).unit == "tsp")
+        // A spoon with no kind is a tablespoon, as "cuillère" is in French.
+        for line in ["2 colheres de açúcar", "1 colher de manteiga", "2 cucharas de aceite"] {
+            #expect(IngredientParser.parse(line, tagger: nil)?.unit == "tbsp", "\(line)")
+        }
         #expect(NutritionEstimator.millilitres["coffee spoon"] == 2.5)
     }
 

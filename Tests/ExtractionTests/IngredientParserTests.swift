@@ -136,3 +136,26 @@ struct IngredientParserTests {
         #expect(IngredientParser.parse(line) == nil)
     }
 }
+
+@Suite("Lines of a list that name no ingredient")
+struct NoIngredientLineTests {
+    func dropped(_ line: String) -> Bool {
+        IngredientParser.parse(line).map(IngredientParser.namesNoIngredient) ?? false
+    }
+
+    @Test("a tin's size and a resting time are no ingredients; a size or a time in an ingredient's notes is")
+    func equipmentAndTimes() {
+        #expect(dropped("Tablett mit Durchmesser 20 cm"))
+        #expect(dropped("Moule de 22 cm"))
+        #expect(dropped("1 springform pan (9 inch)"))
+        #expect(dropped("9-inch pie dish"))
+        #expect(dropped("Im Kühlschrank 2 Stunden"))
+        #expect(dropped("2 Stunden kühlen"))
+        #expect(!dropped("1 9-inch pie crust"))
+        #expect(!dropped("a 5 cm piece of ginger"))
+        #expect(!dropped("2 onions, cut into 1 cm rings"))
+        #expect(!dropped("1 cup rice, soaked 2 hours"))
+        #expect(!dropped("Rice soaked in water 2 hours"))
+        #expect(!dropped("1 tin tomatoes"))
+    }
+}

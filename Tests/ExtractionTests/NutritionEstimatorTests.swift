@@ -55,6 +55,21 @@ struct NutritionEstimatorTests {
         #expect(kcal("cinnamon", "1", "stick") == 0)
     }
 
+    @Test("rice, pasta and pulses measured cooked or canned weigh as cooked; a dry weight to cook stays dry")
+    func cookedState() {
+        #expect(kcal("rice", "1", "cup") == 724.2)  // 240 ml × 0.85 × 355
+        #expect(kcal("hot cooked rice", "1", "cup") == 249.6)  // 240 ml × 0.8 × 130
+        #expect(kcal("leftover rice", "1", "cup") == 249.6)
+        #expect(kcal("rice vermicelli", "2", "cup", notes: "cooked") == 446.4)  // 480 ml × 0.6 × 155
+        #expect(kcal("long grain rice", "220", "g", notes: "cooked according to packet instructions") == 781)
+        #expect(kcal("vermicelli noodles", "150", "g", notes: "cooked") == 532.5)  // weighed dry, then cooked
+        #expect(kcal("black beans", "1", "can", notes: "15 ounce, rinsed and drained") == 312)  // 240 g drained × 130
+        #expect(kcal("canned chickpeas", "1", "cup") == 218.4)  // 240 ml × 0.7 × 130
+        #expect(kcal("kidney beans", "200", "g", notes: "drained") == 260)
+        #expect(kcal("chickpeas", "200", "g", notes: "soaked overnight and drained") == 680)
+        #expect(kcal("mussels", "1", "kg") == 250)  // in their shells
+    }
+
     @Test("unmeasured: seasonings, small uses and light vegetables weigh nothing; oil or rice does not weigh")
     func unmeasured() {
         #expect(kcal("salt", notes: nil) == 0)

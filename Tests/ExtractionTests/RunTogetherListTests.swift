@@ -28,6 +28,26 @@ struct RunTogetherListTests {
         #expect(IngredientParser.parse("2colheres(sopa)de água")?.unit == "tbsp")
     }
 
+    @Test("amounts after a space open the next item of an amount-first list; an amount in the item ('en 2 trozos', '1 lb 2 oz') does not")
+    func spacedAmounts() {
+        #expect(
+            Self.items("Ingredientes: 1 lata de tomate pelado (500g)1 cebola média cortada meia lua 2 dentes de alho picadosSal a gosto")
+                == ["tomate pelado", "cebola média meia lua", "alho", "Sal"])
+        #expect(
+            Self.items("Ingredientes:1 libra de papa cortadas½ repollo cortado  2 zanahorias grandes cortadas1 platano maduro")
+                == ["papa", "repollo", "zanahorias", "platano maduro"])
+        // A number word before a unit opens one too; a picture is a bullet.
+        #expect(
+            Self.items(
+                "Ingredientes2 ovos  50 ml de creme de leite 2 xícara de farinha sem fermento uma pitada de sal🙋‍♀️2 colheres de açúcar")
+                == ["ovos", "creme de leite", "farinha sem fermento", "sal", "açúcar"])
+        #expect(
+            Self.items("Ingredientes: 2 cebollas cortadas en 4 trozos 1 kg 500 g de papas 3 tomates cortados a 2 cm 1 lb 2 oz de carne")
+                == ["cebollas en 4 trozos", "papas", "tomates a 2 cm", "carne"])
+        // An amount-last list is left alone: "Butter 150 g" is one item.
+        #expect(Self.items("Zutaten: Kekse 250 g Butter 150 g Nutella 50 g").count <= 1)
+    }
+
     @Test("names glued to the unit before them, amounts after a dash ('125 gEier'); a capitalised title glued to the heading")
     func gluedNames() {
         #expect(Self.items("KUCHENZutaten:Butter - 125 gEier - 4 StückZucker - 175 g") == ["Butter", "Eier", "Zucker"])

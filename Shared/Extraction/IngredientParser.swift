@@ -54,6 +54,7 @@ public enum IngredientParser {
         line = joinedAmountParts(brazilianSpoons(line))
         if let reordered = amountFirst(line) { line = reordered }
         // "Juice of 1 lime", "grated zest of 1 orange": the amount is of the fruit; the part is a note.
+        line = elisionsBeforeNumbers(line)
         let part = partOf(line)
         if let part { line = line.split(separator: " ", maxSplits: 6).dropFirst(part.split(separator: " ").count).joined(separator: " ") }
         line = line.replacingAll("\t", with: " ")
@@ -361,6 +362,29 @@ public enum IngredientParser {
             }
         }
         return nil
+    }
+
+    /// "Jus d’1 citron vert" → "Jus de 1 citron vert": the French article elided before a
+    /// number ("d'1", "d’une") is the word "de", so that the number stands alone.
+    static func elisionsBeforeNumbers(_ line: String) -> String {
+        guard line.contains("d'") || line.contains("d’") || line.contains("D'") || line.contains("D’") else { return line }
+        var result = ""
+        var characters = Array(line)[...]
+        var previous: Character = " "
+        while let character = characters.first {
+            if (character == "d" || character == "D") && !previous.isLetter && characters.count > 2,
+                "'’".contains(characters[characters.startIndex + 1]), characters[characters.startIndex + 2].fastIsNumber
+            {
+                result += "\(character)e "
+                characters = characters.dropFirst(2)
+                previous = " "
+                continue
+            }
+            result.append(character)
+            previous = character
+            characters = characters.dropFirst()
+        }
+        return result
     }
 
     /// "of", "de", "d'", "di", "del", "de la", "du", "des", "von" after a unit.

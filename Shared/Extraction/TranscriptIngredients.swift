@@ -214,7 +214,7 @@ extension TranscriptParser {
     }
 
     /// Negations as folded letters ("don't" is "dont", the recogniser's "do n't" gives "nt").
-    static let englishNegations: Set<String> = ["not", "nt", "dont", "didnt", "wont", "never", "doesnt"]
+    static let englishNegations: Set<String> = Set(englishNegationWords.map { $0.filter(\.isLetter) }).union(["nt"])
     static let englishUsingVerbs: Set<String> = ["add", "adding", "use", "using", "put", "putting", "need", "include", "including"]
     /// After a negated verb, words of how much: "not add too much", "don't use all of it".
     static let englishAmountWords: Set<String> = ["too", "much", "many", "all", "more", "lot", "whole", "so"]

@@ -197,7 +197,16 @@ extension TranscriptParser {
         }
     }
 
-    static let negations: Set<String> = ["not", "don't", "didn't", "won't", "never", "whether"]
+    /// Before a step verb, words that make it no step: a negation ("we don't stir it") or
+    /// "whether".
+    static let negations: Set<String> = englishNegationWords.union(["whether"])
+
+    /// English negations as written, contractions joined again (`normalisedSpeech`); the
+    /// ingredient rules read them folded (`englishNegations`).
+    static let englishNegationWords: Set<String> = [
+        "not", "never", "don't", "didn't", "doesn't", "won't", "can't", "cannot", "shouldn't", "wouldn't", "mustn't", "isn't",
+        "aren't",
+    ]
 
     static let verbMarkers: Set<String> = [
         "and", "then", "to", "we", "you", "i", "gonna", "just", "now", "please", "we'll", "i'll", "you'll", "let's", "will", "can",

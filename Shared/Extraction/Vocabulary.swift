@@ -199,7 +199,10 @@ enum Vocabulary {
     ]
 
     /// Parts of a fruit or vegetable a line can ask for: "juice of 1 lime", "zeste d'un citron".
-    static let fruitParts: Set<String> = ["juice", "zest", "rind", "jus", "zeste", "zumo", "jugo", "ralladura", "saft", "schale"]
+    static let fruitParts: Set<String> = [
+        "juice", "zest", "rind", "jus", "zeste", "zumo", "jugo", "ralladura", "saft", "schale", "suco", "sumo", "raspa", "raspas", "casca",
+        "succo", "scorza",
+    ]
 
     /// Words that join two names or preparations and belong to neither alone.
     static let connectors: Set<String> = ["and", "or", "&", "et", "ou", "y", "o", "e", "und", "oder"]

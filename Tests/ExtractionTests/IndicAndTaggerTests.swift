@@ -204,6 +204,10 @@ struct IngredientLineRuleTests {
             // The part of a fruit is a note; the amount is of the fruit.
             ("Juice of ½ lime", "1/2", nil, "lime", "Juice of"),
             ("grated zest of 1 orange", "1", nil, "orange", "grated zest of"),
+            // In other languages too, and after the French article elided before a number.
+            ("Jus d’1 Citron Vert", "1", nil, "Citron Vert", "Jus de"),
+            ("Zeste d'1 orange", "1", nil, "orange", "Zeste de"),
+            ("suco de 2 limões", "2", nil, "limões", "suco de"),
             // Another name in parentheses is the name; a note in parentheses is a note.
             ("Coarse (kosher) salt", nil, nil, "Coarse (kosher) salt", nil),
             ("1 can peaches (strained)", "1", "can", "peaches", "strained"),

@@ -242,10 +242,13 @@ extension DescriptionParser {
     /// amount and names something ("1 lb 2 oz" is one amount), it ends on a word that does
     /// not lead to an amount, and a word that is no time, length or count ("en 2 trozos", "2 Stunden") follows it.
     static func opensSpacedItem(_ current: String, _ rest: ArraySlice<Character>) -> Bool {
-        let item = current.trimmed
-        guard let first = item.first, first.fastIsNumber || TextTools.isFraction(first), item.last?.isLetter == true,
-            let lastWord = TextTools.words(item).last, !amountLinks.contains(lastWord),
-            !TextTools.words(item).allSatisfy({ Vocabulary.units[$0] != nil || IngredientParser.number($0) != nil })
+        // Asked at every word of the list: only the item's first character and its last words
+        // are read, so that a long item costs no more per word than a short one.
+        let tail = TextTools.words(current.suffix(40))
+        guard let first = current.first(where: { !$0.fastIsWhitespace }), first.fastIsNumber || TextTools.isFraction(first),
+            current.last(where: { !$0.fastIsWhitespace })?.isLetter == true, let lastWord = tail.last,
+            !amountLinks.contains(lastWord),
+            current.utf8.count > 40 || !tail.allSatisfy({ Vocabulary.units[$0] != nil || IngredientParser.number($0) != nil })
         else { return false }
         if rest.first?.isLetter == true {
             // "…sem fermento uma pitada de sal": a number word, then a unit.

@@ -44,6 +44,9 @@ struct RunTogetherListTests {
         #expect(
             Self.items("Ingredientes: 2 cebollas cortadas en 4 trozos 1 kg 500 g de papas 3 tomates cortados a 2 cm 1 lb 2 oz de carne")
                 == ["cebollas en 4 trozos", "papas", "tomates a 2 cm", "carne"])
+        // A hostile item of 100,000 words is read in one pass, not once per word.
+        let long = Self.items("Ingredients: 1 cup flour 2 eggs 3 tomatoes " + String(repeating: "one abc ", count: 50_000))
+        #expect(long.prefix(2) == ["flour", "eggs"])
         // An amount-last list is left alone: "Butter 150 g" is one item.
         #expect(Self.items("Zutaten: Kekse 250 g Butter 150 g Nutella 50 g").count <= 1)
     }

@@ -125,8 +125,8 @@ extension TranscriptParser {
         var text = Substring(sentence.trimmingEdges { $0.fastIsWhitespace })
         guard let last = text.last else { return nil }
         guard isQuestionMark(last) else { return String(text) }
-        text = text.dropLast()
-        while text.last?.fastIsWhitespace == true { text = text.dropLast() }
+        text.removeLast()
+        while text.last?.fastIsWhitespace == true { text.removeLast() }  // (`dropLast()` walks the whole text)
         for (tag, stop) in questionTags where text.hasSuffix(tag) {
             let before = text.dropLast(tag.count)
             // The tag is a word of its own: "… ভাজবেন, তাই তো", not the end of a longer word.

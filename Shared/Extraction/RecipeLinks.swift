@@ -108,7 +108,7 @@ public enum RecipeLinks {
 extension String {
     fileprivate func trimmingTrailing(_ characters: String) -> String {
         var text = Substring(self)
-        while let last = text.last, characters.contains(last) { text = text.dropLast() }
+        while let last = text.last, characters.contains(last) { text.removeLast() }  // (`dropLast()` walks the whole text)
         return String(text)
     }
 }

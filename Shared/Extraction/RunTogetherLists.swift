@@ -136,8 +136,10 @@ extension DescriptionParser {
                 {
                     return (index, index)
                 }
+                // Headings are short words: a longer run of letters is read no further, so that
+                // a run of glued capitals ("aBaBaB…") costs a bounded step each.
                 var end = index
-                while end < lower.count, lower[end].isLetter { end += 1 }
+                while end < lower.count, end - index <= 16, lower[end].isLetter { end += 1 }
                 if characters[index].isUppercase, colonFollows(characters, end),
                     case let word = String(lower[index..<end]), ignoredHeadings.contains(word) || tipHeadings.contains(word)
                 {
@@ -146,7 +148,8 @@ extension DescriptionParser {
             }
             if character == "#" || (character == "h" && lower[index...].starts(with: "http")) { return (index, nil) }
             if character == ".", index + 2 < characters.count, characters[index + 1] == " ", characters[index + 2].isUppercase {
-                let rest = String(characters[(index + 2)...])
+                // The next sentence's opening words (not the rest of the text: once per full stop).
+                let rest = String(characters[(index + 2)..<min(characters.count, index + 202)])
                 if startsWithCookingVerb(TextTools.fold(rest)) || startsWithStep(rest) { return (index + 1, index + 2) }
             }
             index += 1

@@ -97,7 +97,7 @@ extension String {
     var trimmingSpaces: String {
         var text = Substring(self)
         while text.first == " " { text = text.dropFirst() }
-        while text.last == " " { text = text.dropLast() }
+        while text.last == " " { text.removeLast() }  // (a Substring's dropLast() walks the whole text)
         return String(text)
     }
 }

@@ -208,6 +208,13 @@ struct ExtractorTests {
         #expect(DescriptionParser.parse(glued).linksOutForRecipe)
         // A megabyte of recipe words without a space is read once, not once per word.
         #expect(!RecipeLinks.recipeWordBeforeLink(String(repeating: "recipe", count: 200_000)))
+        // A line ending in 50,000 parentheses is trimmed in one pass (it took minutes, one
+        // character at a time, while a Substring's dropLast() walked the whole line).
+        #expect(ExtractionInput.chapters(in: "0:00 Intro " + String(repeating: "(", count: 50_000)).count == 1)
+        #expect(("a" + String(repeating: "(", count: 50_000)).trimmingEdges { $0 == "(" } == "a")
+        // A run-together list of 25,000 glued capitals: each heading check reads a short word.
+        let capitals = "Ingredients: 1 cup flour 2 eggs 3 tomatoes " + String(repeating: "aB", count: 25_000)
+        #expect(DescriptionParser.parse(capitals).ingredientLines.count >= 2)
     }
 
     @Test("an ingredient section keeps lines with long notes, lists on one line and names before their amounts; drops orders")

@@ -117,14 +117,17 @@ public enum DietaryRules {
 
     static func removing(_ phrase: String, from folded: String) -> String {
         guard qualifiers.contains(phrase) else { return folded.replacingOccurrences(of: phrase, with: " ") }
-        var text = folded
-        while let range = text.range(of: phrase) {
+        // One pass, each occurrence searched for after the last (not from the start again).
+        var text = ""
+        var rest = folded[...]
+        while let range = rest.range(of: phrase) {
             var end = range.upperBound
-            while end < text.endIndex, !text[end].isLetter { end = text.index(after: end) }
-            while end < text.endIndex, text[end].isLetter { end = text.index(after: end) }
-            text.replaceSubrange(range.lowerBound..<end, with: " ")
+            while end < rest.endIndex, !rest[end].isLetter { end = rest.index(after: end) }
+            while end < rest.endIndex, rest[end].isLetter { end = rest.index(after: end) }
+            text += rest[..<range.lowerBound] + " "
+            rest = rest[end...]
         }
-        return text
+        return text + rest
     }
 
     /// Keywords of one word, looked up per word of the text (a plural "s" allowed); phrases

@@ -64,13 +64,32 @@ public enum IngredientNames {
         return word
     }
 
+    /// The most words of a synonym: longer tails of a name are not looked up.
+    static let synonymWords = synonyms.keys.map { $0.split(separator: " ").count }.max() ?? 1
+
+    /// The text without what is in parentheses, in one pass ("tomatoes (ripe) (2)"); a
+    /// parenthesis left open is a note to the end ("coriander (a bunch").
+    static func withoutParentheses(_ text: String) -> String {
+        guard text.contains("(") else { return text }
+        var result = ""
+        var depth = 0
+        for character in text {
+            if character == "(" {
+                depth += 1
+            } else if depth > 0 {
+                if character == ")" { depth -= 1 }
+            } else {
+                result.append(character)
+            }
+        }
+        return result
+    }
+
     /// The canonical name of an ingredient as written in a recipe.
     public static func canonical(_ raw: String) -> String {
         var text = IngredientVocabulary.fold(raw)
         // Notes in parentheses and anything after the first comma are preparation, not product.
-        while let open = text.firstIndex(of: "("), let close = text[open...].firstIndex(of: ")") {
-            text.removeSubrange(open...close)
-        }
+        text = withoutParentheses(text)
         if let comma = text.firstIndex(of: ",") { text = String(text[..<comma]) }
         for cut in [" for ", " to taste", " to serve", " or "] {
             if let range = text.range(of: cut) { text = String(text[..<range.lowerBound]) }
@@ -85,7 +104,7 @@ public enum IngredientNames {
         // "Salt and pepper": plain pepper is the spice; peppers with a qualifier are vegetables.
         if joined == "pepper" { return "black pepper" }
         // A synonym may be the tail ("fresh coriander leaves" → "coriander leaf").
-        for length in stride(from: phrase.count - 1, through: 1, by: -1) {
+        for length in stride(from: min(phrase.count - 1, synonymWords), through: 1, by: -1) {
             let tail = phrase.suffix(length).joined(separator: " ")
             if let mapped = synonyms[tail] { return (phrase.prefix(phrase.count - length) + [mapped]).joined(separator: " ") }
         }

@@ -147,6 +147,8 @@ public struct KitchenRecipe: Sendable, Equatable {
         var total = 0
         var number = ""
         var found = false
+        // Once, not once per number: "2 hours" with no "min" counts bare numbers as hours.
+        let hoursOnly = text.contains("hour") && !text.contains("min")
         for character in text + " " {
             if character.isNumber {
                 number.append(character)
@@ -155,7 +157,7 @@ public struct KitchenRecipe: Sendable, Equatable {
             // At most six digits: a stored "99999999999999999999 hours" must not overflow.
             if number.count <= 6, let value = Int(number) {
                 found = true
-                if character == "h" || text.contains("hour") && !text.contains("min") { total += value * 60 } else { total += value }
+                if character == "h" || hoursOnly { total += value * 60 } else { total += value }
             }
             number = ""
         }

@@ -1,5 +1,6 @@
-import Kitchen
 import Testing
+
+@testable import Kitchen
 
 @Suite("Grocery list merging")
 struct GroceryMergerTests {
@@ -111,6 +112,17 @@ struct GroceryMergerTests {
         #expect(IngredientNames.canonical("freshly ground black pepper") == "black pepper")
         #expect(IngredientNames.canonical("Pepper") == "black pepper")
         #expect(IngredientNames.canonical("red bell peppers, sliced") == "red bell pepper")
+        #expect(IngredientNames.canonical("tomatoes (ripe) (about 2 (large))") == "tomato")
+        #expect(IngredientNames.canonical("fresh coriander leaves (a bunch") == "cilantro")
+    }
+
+    @Test("hostile names and times are read in one pass: 160,000 characters, not once per word or per parenthesis")
+    func hostileNames() {
+        let words = String(repeating: "chicken ", count: 20_000)
+        #expect(IngredientNames.canonical(words).hasSuffix("chicken"))
+        #expect(IngredientNames.canonical(String(repeating: "(a) ", count: 40_000) + "rice") == "rice")
+        #expect(KitchenRecipe.minutes(String(repeating: "1/", count: 80_000)) != nil)
+        #expect(DietaryRules.contents(of: String(repeating: "gluten-free pasta ", count: 9_000)).isEmpty)
     }
 
     @Test("shared purchases are counted per recipe, not per line")

@@ -31,6 +31,10 @@ public enum NutritionEstimator {
     /// rice", "canned chickpeas"); "uncooked" and "dried" are words of their own.
     static let cookedWords: Set<String> = ["cooked", "leftover", "canned", "tinned", "boiled", "steamed", "precooked"]
 
+    /// Grams above which a count of 20 or more with no unit is not of pieces: "20 eggs" are a
+    /// kilo of eggs, "280 carrots" would be 20 kg (the writer meant 280 g).
+    static let countedLimit = 2000.0
+
     /// Drained weight of a can of pulses (a 400 g can holds about 240 g of beans).
     static let drainedCan = 240.0
 
@@ -129,6 +133,10 @@ public enum NutritionEstimator {
             } else {
                 return nil
             }
+        } else if amount >= 20, food.piece.map({ amount * $0 > countedLimit }) ?? true {
+            // "280 de carottes râpées", "250 de lentille corail": a number too large to count
+            // by is the grams its writer left out ("2 chickens" are still two).
+            weight = amount
         } else if let piece = food.piece {
             weight = amount * piece
         } else {

@@ -70,6 +70,16 @@ struct NutritionEstimatorTests {
         #expect(kcal("mussels", "1", "kg") == 250)  // in their shells
     }
 
+    @Test("a count too large for pieces is the grams the writer left out: '280 de carottes', '250 de lentilles'")
+    func gramsLeftOut() {
+        #expect(kcal("carrots", "280") == 114.8)  // 280 g × 41, not 280 carrots
+        #expect(kcal("red lentils", "250") == 850)  // 250 g × 340
+        #expect(kcal("eggs", "20") == 1450)  // 20 eggs of 50 g × 145
+        #expect(kcal("almonds", "25") == 180)  // 25 almonds of 1.2 g
+        #expect(kcal("red lentils", "2") == nil)  // two of what: not weighed
+        #expect(kcal("chickens", "2") == 4560)  // two whole birds of 1.2 kg
+    }
+
     @Test("unmeasured: seasonings, small uses and light vegetables weigh nothing; oil or rice does not weigh")
     func unmeasured() {
         #expect(kcal("salt", notes: nil) == 0)

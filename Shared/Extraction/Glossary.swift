@@ -97,6 +97,7 @@ enum Glossary {
         moutarde de dijon=Dijon mustard|levure seche=dried yeast|levure dietetique=nutritional yeast|tofu ferme=firm tofu|tofu fume=smoked tofu
         concentre de tomates=tomato paste|huile d'olives=olive oil|cube=cube|cubes=cubes|boule=ball|boules=balls|julienne=julienned:a
         rondelles=sliced:a|lamelles=sliced:a|naturel=natural:a|naturelle=natural:a
+        cornichons=gherkins|cornichon=gherkin|sauce=sauce
         """,
         "es": """
         harina=flour|azucar=sugar|azucar glas=icing sugar|azucar moreno=brown sugar|mantequilla=butter|huevo=egg|huevos=eggs
@@ -148,6 +149,9 @@ enum Glossary {
         tortilla de maiz=corn tortilla|tortillas de maiz=corn tortillas|fideos=noodles|espagueti=spaghetti|frijoles negros=black beans
         cacahuates=peanuts|cacahuetes=peanuts|mani=peanuts|ajonjoli=sesame|avena=oats|hielo=ice|vino blanco=white wine|vino tinto=red wine
         cerveza=beer|tibia=lukewarm:a|tibio=lukewarm:a|caliente=hot:a|fria=cold:a|frio=cold:a|zanahoria rallada=grated carrot
+        cebollino=chives|eneldo=dill|avellanas=hazelnuts|nabo=turnip|batata=sweet potato|hinojo=fennel|alcachofa=artichoke
+        alcachofas=artichokes|esparragos=asparagus|aceitunas=olives|alcaparras=capers|cuscus=couscous|quinoa=quinoa|queso parmesano=parmesan
+        pasta=pasta
         """,
         "it": """
         farina=flour|zucchero=sugar|zucchero a velo=icing sugar|burro=butter|uovo=egg|uova=eggs|tuorlo=yolk|tuorli=yolks|albume=egg white
@@ -162,6 +166,18 @@ enum Glossary {
         fondente=dark:a|bianco=white:a|intero=whole:a|fresco=fresh:a|fresca=fresh:a|rosso=red:a|verde=green:a|grattugiato=grated:a
         cucchiaio=tablespoon|cucchiaino=teaspoon|pizzico=pinch|spicchio=clove|spicchi=cloves|q.b.=to taste|quanto basta=to taste
         medio=medium:a|media=medium:a|grande=large:a|grandi=large:a|piccola=small:a|piccolo=small:a
+        agnello=lamb|tacchino=turkey|salsiccia=sausage|salsicce=sausages|gamberi=prawns|gamberetti=shrimp|salmone=salmon|tonno=tuna
+        merluzzo=cod|cozze=mussels|vongole=clams|yogurt=yogurt|pane=bread|pangrattato=breadcrumbs|semola=semolina|scalogno=shallot
+        zucchina=courgette|melanzana=aubergine|peperone=bell pepper|peperoni=bell peppers|lattuga=lettuce|cetriolo=cucumber
+        broccoli=broccoli|cavolo=cabbage|cavolfiore=cauliflower|fagiolini=green beans|piselli=peas|lenticchie=lentils|ceci=chickpeas
+        fagioli=beans|pera=pear|pere=pears|banana=banana|bicarbonato=baking soda|cannella=cinnamon|noce moscata=nutmeg|zenzero=ginger
+        cumino=cumin|curcuma=turmeric|paprika=paprika|coriandolo=coriander|timo=thyme|alloro=bay leaf|foglie di alloro=bay leaves
+        menta=mint|erba cipollina=chives|aneto=dill|senape=mustard|maionese=mayonnaise|brodo=stock|brodo vegetale=vegetable stock
+        brodo di pollo=chicken stock|vino bianco=white wine|vino rosso=red wine|uvetta=raisins|avena=oats|mais=sweetcorn|porro=leek
+        rapa=turnip|barbabietola=beetroot|ravanello=radish|ravanelli=radishes|zucca=pumpkin|finocchio=fennel|carciofi=artichokes
+        carciofo=artichoke|asparagi=asparagus|olive=olives|capperi=capers|mascarpone=mascarpone|pinoli=pine nuts|pistacchi=pistachios
+        peperoncino=chilli|passata di pomodoro=passata|concentrato di pomodoro=tomato paste|pomodorini=cherry tomatoes|rucola=rocket
+        uova intere=whole eggs|burro fuso=melted butter|zucchero di canna=brown sugar|lievito di birra=brewer's yeast|amido di mais=cornflour
         """,
         "de": """
         mehl=flour|zucker=sugar|puderzucker=icing sugar|brauner zucker=brown sugar|butter=butter|ei=egg|eier=eggs|eigelb=egg yolk
@@ -212,6 +228,7 @@ enum Glossary {
         gekocht=cooked:a|gekochte=cooked:a|rote=red:a|roter=red:a|grüne=green:a|weiße=white:a|schwarzer=black:a|brauner=brown:a
         ungesalzen=unsalted:a|ungesalzene=unsalted:a|gesalzen=salted:a|gesalzene=salted:a|großer=large:a|kleiner=small:a
         stück=piece|dose=can|glas=jar|scheibe=slice|scheiben=slices|messerspitze=pinch
+        lorbeer=bay leaf|lorbeerblatter=bay leaves|weisswein=white wine|rote beete=beetroot|fenchel=fennel
         """,
         "pt": """
         pimenta do reino=black pepper|pimenta-do-reino=black pepper|sal e pimenta do reino=salt and black pepper|pimentao=bell pepper|pimentao verde=green bell pepper|pimentao vermelho=red bell pepper|tomate pelado=peeled tomatoes
@@ -257,6 +274,9 @@ enum Glossary {
         caldo=stock|agua morna=lukewarm water|morna=lukewarm:a|morno=lukewarm:a|gelada=cold:a|gelado=cold:a|vinho branco=white wine
         vinho tinto=red wine|cerveja=beer|cachaca=cachaça|essencia de baunilha=vanilla essence|bicarbonato de sodio=baking soda
         bicarbonato=baking soda|sal grosso=coarse salt|queijo ralado=grated cheese|queijo parmesao=parmesan|queijo mussarela=mozzarella
+        cordeiro=lamb|peru=turkey|salmao=salmon|vagem=green beans|pera=pear|endro=dill|avela=hazelnut|avelas=hazelnuts|aipo=celery
+        nabo=turnip|rabanete=radish|funcho=fennel|erva-doce=fennel|alcachofra=artichoke|aspargos=asparagus|alcaparras=capers|cuscuz=couscous
+        quinoa=quinoa|carne bovina=beef|molho de soja=soy sauce
         """,
     ]
 

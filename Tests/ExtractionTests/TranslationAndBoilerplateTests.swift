@@ -56,6 +56,20 @@ struct TranslationAndBoilerplateTests {
         #expect(Glossary.translateName("Salz und schwarzer Pfeffer", from: "de") == "salt and black pepper")
     }
 
+    @Test("the everyday pantry and produce of each glossary language, not only the words the corpus uses")
+    func everydayVocabulary() {
+        let names: [(String, String, String)] = [
+            ("it", "noce moscata", "nutmeg"), ("it", "foglie di alloro", "bay leaves"), ("it", "fagiolini", "green beans"),
+            ("it", "melanzana", "aubergine"), ("it", "brodo vegetale", "vegetable stock"), ("it", "Capperi", "capers"),
+            ("es", "alcaparras", "capers"), ("es", "espárragos", "asparagus"), ("es", "hinojo", "fennel"),
+            ("pt", "molho de soja", "soy sauce"), ("pt", "salmão", "salmon"), ("pt", "aspargos", "asparagus"),
+            ("fr", "cornichons", "gherkins"), ("de", "Lorbeerblätter", "bay leaves"), ("de", "Rote Bete", "beetroot"),
+        ]
+        for (language, name, english) in names {
+            #expect(Glossary.translateName(name, from: language) == english, "\(language) \(name)")
+        }
+    }
+
     @Test("'&', '+', 'with' and parentheses: each part on its own; a number inside a name is another item's")
     func joinsAndParentheses() {
         #expect(Glossary.translateName("Muscade & de Cannelle", from: "fr") == "nutmeg and cinnamon")

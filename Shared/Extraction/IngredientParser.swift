@@ -140,6 +140,19 @@ public enum IngredientParser {
                 tokens = lookahead
             }
         }
+        // "1 boîte de 400 g de tomates", "2 latas de 400g de garbanzos", "un sachet de 7 g de
+        // levure": the container's size, then the food. The size is a note, as "1 15-ounce can"'s is.
+        if let container = unit, isPieceOrContainer(container), sizeAfterAmount == nil, tokens.count > 2 {
+            var lookahead = tokens
+            dropConnector(&lookahead)
+            if lookahead.count > 2, number(lookahead[0]) != nil, let amount = readAmount(&lookahead),
+                let measure = readUnit(&lookahead, afterAmount: true), unitKind(measure) == "measure", !lookahead.isEmpty
+            {
+                dropConnector(&lookahead)
+                sizeAfterAmount = amount + " " + measure
+                tokens = lookahead
+            }
+        }
         if quantity != nil || unit != nil { skipAlternativeAmounts(&tokens) }
         // "2-inch piece ginger", "55g/2oz piece of Parmesan", "28 oz can tomatoes": the length or
         // weight is the amount; the piece or container it comes in is a note, not the name's.

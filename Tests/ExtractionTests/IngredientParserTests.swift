@@ -29,6 +29,11 @@ struct IngredientParserTests {
         Case(line: "¼ cup plus 2 tablespoons lemon juice", quantity: "1/4", unit: "cup", item: "lemon juice", notes: "plus 2 tbsp"),
         Case(
             line: "1 1/2 teaspoons to 1 tablespoon olive oil", quantity: "1 1/2", unit: "tsp", item: "olive oil", notes: "to 1 tbsp"),
+        // A container's size before the food is a note: "1 boîte de 400 g de tomates".
+        Case(line: "1 boîte de 400 g de tomates concassées", quantity: "1", unit: "can", item: "tomates", notes: "400 g, concassées"),
+        Case(line: "2 latas de 400g de garbanzos", quantity: "2", unit: "can", item: "garbanzos", notes: "400 g"),
+        Case(line: "un sachet de 2 g d'agar agar", quantity: "1", unit: "packet", item: "agar agar", notes: "2 g"),
+        Case(line: "1 packet 200 g spinach", quantity: "1", unit: "packet", item: "spinach", notes: "200 g"),
         // Another thing's amount stays in the notes with its number.
         Case(
             line: "1 tsp English mustard (or 2 tsp Dijon mustard)", quantity: "1", unit: "tsp", item: "English mustard",

@@ -93,3 +93,28 @@ extension IngredientParser {
         return parts.count == 2 && parts.allSatisfy { (1...2).contains($0.count) && $0.allSatisfy { $0.isASCII && $0.isNumber } }
     }
 }
+
+extension IngredientParser {
+    /// "Jus d’1 citron vert" → "Jus de 1 citron vert": the French article elided before a
+    /// number ("d'1", "d’une") is the word "de", so that the number stands alone.
+    static func elisionsBeforeNumbers(_ line: String) -> String {
+        guard line.contains("d'") || line.contains("d’") || line.contains("D'") || line.contains("D’") else { return line }
+        var result = ""
+        var characters = Array(line)[...]
+        var previous: Character = " "
+        while let character = characters.first {
+            if (character == "d" || character == "D") && !previous.isLetter && characters.count > 2,
+                "'’".contains(characters[characters.startIndex + 1]), characters[characters.startIndex + 2].fastIsNumber
+            {
+                result += "\(character)e "
+                characters = characters.dropFirst(2)
+                previous = " "
+                continue
+            }
+            result.append(character)
+            previous = character
+            characters = characters.dropFirst()
+        }
+        return result
+    }
+}

@@ -67,29 +67,11 @@ public enum IngredientNames {
     /// The most words of a synonym: longer tails of a name are not looked up.
     static let synonymWords = synonyms.keys.map { $0.split(separator: " ").count }.max() ?? 1
 
-    /// The text without what is in parentheses, in one pass ("tomatoes (ripe) (2)"); a
-    /// parenthesis left open is a note to the end ("coriander (a bunch").
-    static func withoutParentheses(_ text: String) -> String {
-        guard text.contains("(") else { return text }
-        var result = ""
-        var depth = 0
-        for character in text {
-            if character == "(" {
-                depth += 1
-            } else if depth > 0 {
-                if character == ")" { depth -= 1 }
-            } else {
-                result.append(character)
-            }
-        }
-        return result
-    }
-
     /// The canonical name of an ingredient as written in a recipe.
     public static func canonical(_ raw: String) -> String {
         var text = IngredientVocabulary.fold(raw)
         // Notes in parentheses and anything after the first comma are preparation, not product.
-        text = withoutParentheses(text)
+        text = IngredientVocabulary.withoutParentheses(text)
         if let comma = text.firstIndex(of: ",") { text = String(text[..<comma]) }
         for cut in [" for ", " to taste", " to serve", " or "] {
             if let range = text.range(of: cut) { text = String(text[..<range.lowerBound]) }

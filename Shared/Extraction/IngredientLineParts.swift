@@ -313,8 +313,9 @@ extension IngredientParser {
         guard !inside.contains(where: { $0 == "," || $0 == ";" }) else { return line }
         let words = TextTools.words(inside)
         // Names, not instructions: no participles ("strained"), no words of a sentence ("can omit this").
+        // ("Sal (a gosto)": "to taste" in any language is a note.)
         guard let first = words.first, words.count <= 4, !inside.contains(where: { $0.fastIsNumber || TextTools.isFraction($0) }),
-            !Vocabulary.parentheticalNoteStarters.contains(first),
+            !Vocabulary.parentheticalNoteStarters.contains(first), !DescriptionParser.toTastePhrases.contains(words.joined(separator: " ")),
             !words.contains(where: {
                 $0.hasSuffix("ed") || Vocabulary.parentheticalNoteStarters.contains($0) || Vocabulary.preparationWords.contains($0)
                     || Vocabulary.stateChoiceWords.contains($0) || Vocabulary.sizeWords.contains($0)

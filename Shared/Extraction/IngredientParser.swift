@@ -53,6 +53,7 @@ public enum IngredientParser {
         guard !line.isEmpty, line.count <= 300, !line.hasSuffix(":") else { return nil }
         line = joinedAmountParts(brazilianSpoons(line))
         if let reordered = amountFirst(line) { line = reordered }
+        line = trailingMetricInParentheses(line)
         // "Juice of 1 lime", "grated zest of 1 orange": the amount is of the fruit; the part is a note.
         line = elisionsBeforeNumbers(line)
         let part = partOf(line)

@@ -118,3 +118,23 @@ extension IngredientParser {
         return result
     }
 }
+
+extension IngredientParser {
+    /// Metric units a cook restates an amount in (`Vocabulary.units` spellings).
+    static let restatingUnits: Set<String> = ["g", "kg", "ml", "cl", "l"]
+
+    /// "1 caixinha de leite condensado 395 gramas", "3 ovos 150 gramas": an amount-first line
+    /// that ends on the same food's weight or volume, as Brazilian lists give it, is read as if
+    /// that weight were in parentheses ("1 can (395 g)"), where a restatement is expected. Not
+    /// after a word that makes it another amount ("plus 200 g", "x 225 g").
+    static func trailingMetricInParentheses(_ line: String) -> String {
+        let words = line.split(separator: " ")
+        guard words.count >= 4, let first = line.first, first.fastIsNumber || TextTools.isFraction(first),
+            let unit = Vocabulary.units[TextTools.fold(words[words.count - 1])], restatingUnits.contains(unit),
+            words[words.count - 2].allSatisfy({ $0.fastIsNumber || $0 == "," || $0 == "." }),
+            words[words.count - 3].last?.isLetter == true,
+            !DescriptionParser.amountLinks.contains(TextTools.fold(words[words.count - 3]))
+        else { return line }
+        return words.dropLast(2).joined(separator: " ") + " (" + words.suffix(2).joined(separator: " ") + ")"
+    }
+}

@@ -25,10 +25,17 @@ extension IngredientParser {
     public static func namesNoIngredient(_ parsed: ParsedIngredient) -> Bool {
         let words = TextTools.words(parsed.item)
         guard let first = words.first else { return false }
+        // (A size in the name too: "Maße der Auflaufform: 29x20cm".)
         let length =
             parsed.unit.map(lengthUnits.contains) ?? false
-            || TextTools.words(parsed.notes ?? "").contains { lengthUnits.contains($0) || $0 == "inches" }
-        if length && words.contains(where: equipmentWords.contains) { return true }
+            || TextTools.words((parsed.notes ?? "") + " " + parsed.item).contains {
+                lengthUnits.contains($0) || $0 == "inches" || ($0.hasSuffix("cm") && $0.contains(where: \.fastIsNumber))
+            }
+        // German names a tin by what it bakes: "Auflaufform", "Kastenform", "Tortenring".
+        let equipment = words.contains {
+            equipmentWords.contains($0) || ($0.count > 6 && ["form", "ring", "blech"].contains(where: $0.hasSuffix))
+        }
+        if length && equipment { return true }
         if parsed.quantity != nil && parsed.unit == nil && timeWords.contains(first) { return true }
         // "Im Kühlschrank 2 Stunden": a place, then a number and a time.
         if parsed.quantity == nil, placeWords.contains(first), words.count >= 3, timeWords.contains(words[words.count - 1]),

@@ -22,7 +22,15 @@ public enum RecipeLinks {
         var foldedLines = folded.split(separator: "\n")
         if foldedLines.count != lines.count { foldedLines = lines.map { Substring(TextTools.fold($0)) } }
         for (line, foldedLine) in zip(lines, foldedLines) where mentionsRecipe(String(foldedLine)) {
-            if let url = urls(in: String(line)).first { return url }
+            // A line of a few hundred characters with several links is a description whose line
+            // breaks were lost: there the link must follow a recipe word closely, or the
+            // channel's first link (its shop, its sponsor) would be taken for the recipe's.
+            let found = urls(in: String(line))
+            if line.utf8.count > 300 && found.count >= 2 {
+                if let url = urlAfterRecipeWord(String(line)) { return url }
+            } else if let url = found.first {
+                return url
+            }
         }
         return urls(in: description).first { url in recipeWords.contains(where: url.lowercased().contains) }
     }
@@ -84,6 +92,60 @@ public enum RecipeLinks {
         return false
     }
 
+    /// The first address that starts within 80 characters after a recipe word outside an
+    /// address ("…a receita completa: https://…").
+    static func urlAfterRecipeWord(_ line: String) -> String? {
+        let characters = Array(line)
+        let lower = characters.map { Character($0.lowercased()) }
+        guard lower.count == characters.count else { return nil }
+        var index = 0
+        var tokenStart = 0
+        while index < lower.count {
+            if lower[index].fastIsWhitespace { tokenStart = index + 1 }
+            // (Inside an address "recipe" is a path, not a word: "…/recipes/…".)
+            if let word = recipeWordCharacters.first(where: { lower[index...].starts(with: $0) }),
+                !lower[max(tokenStart, index - 200)..<index].contains("/")
+            {
+                let windowEnd = min(characters.count, index + word.count + 80)
+                if let http = ((index + word.count)..<windowEnd).first(where: { lower[$0...].starts(with: "http") }) {
+                    // The address's own token only (an address is at most 2,000 characters).
+                    let token = characters[http...].prefix(2000).prefix { !$0.fastIsWhitespace }
+                    if let url = urls(in: String(token)).first { return url }
+                }
+                index += word.count
+                continue
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    private static let recipeWordCharacters = recipeWords.map { Array($0) }
+
+    /// Where an address glued to the next word ends: at a picture or a symbol ("…/3bvtsaJ🥘"), at a
+    /// capital glued to a lower-case host ("…online.com.brFAZENDO ASSIM"), or at a letter glued to a
+    /// page's extension ("…gewuerz.htmlMc.Ellis").
+    static func gluedEnd(_ url: [Character]) -> Int {
+        // The host runs from after "//" to the next "/"; where its last dot is, once.
+        let hostStart = (url.firstIndex(of: "/").map { $0 + 2 }) ?? url.count
+        let hostEnd = url.indices.dropFirst(hostStart).first { url[$0] == "/" } ?? url.count
+        let lastDot = url[..<hostEnd].lastIndex(of: ".") ?? -1
+        for index in url.indices {
+            let character = url[index]
+            if !character.isASCII && !character.isLetter { return index }
+            // (A capital inside a host, "www.YouTube.com", is followed by more of the host.)
+            if character.isUppercase, index > hostStart, index < hostEnd, lastDot >= 0, lastDot < index, url[index - 1].isLowercase {
+                return index
+            }
+            // ".html" + a letter; read back five characters at most.
+            if character.isLetter, index >= 5, "lmpxLMPX".contains(url[index - 1]), let dot = url[(index - 5)..<index].lastIndex(of: ".") {
+                let ext = String(url[(dot + 1)..<index]).lowercased()
+                if ["html", "htm", "php", "aspx"].contains(ext), !(ext == "htm" && (character == "l" || character == "L")) { return index }
+            }
+        }
+        return url.count
+    }
+
     /// http(s) URLs, cut at whitespace and at closing brackets or quotes.
     static func urls(in text: String) -> [String] {
         var found: [String] = []
@@ -97,7 +159,8 @@ public enum RecipeLinks {
                     index + 4 <= folded.count && folded[index..<index + 4].joined() == "http"
                 })
             else { continue }
-            let url = String(characters[start...].prefix { !")]}>\"'".contains($0) }).trimmingTrailing(".,;:!")
+            let token = Array(characters[start...].prefix { !")]}>\"'".contains($0) })
+            let url = String(token[..<gluedEnd(token)]).trimmingTrailing(".,;:!")
             let lower = url.lowercased()
             if lower.hasPrefix("http://") || lower.hasPrefix("https://"), url.count > 10, url.count <= 2000 { found.append(url) }
         }

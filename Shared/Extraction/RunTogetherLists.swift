@@ -49,77 +49,6 @@ extension DescriptionParser {
         linesRestoringRunTogetherLists(description).lines.joined(separator: "\n")
     }
 
-    /// "ngr" or "utat" in either case: every heading above has one. (Over the bytes in place:
-    /// this runs on every line of every description.)
-    static func mayHoldRunTogetherList(_ line: Substring) -> Bool {
-        var window: UInt32 = 0
-        for byte in line.utf8 {
-            window = (window << 8) | UInt32(byte | 0x20)
-            // "ngr" in the last three bytes, "utat" in the last four (lower-cased by the 0x20 bit).
-            if window & 0xFF_FFFF == 0x6E_6772 || window == 0x7574_6174 { return line.utf8.count >= 24 }
-        }
-        return false
-    }
-
-    /// The line cut into lines, or nil when it holds no list: a heading word followed, on the
-    /// same line, by at least three amounts.
-    static func restoredLines(_ line: String) -> (lines: [String], tail: Int?)? {
-        let characters = Array(line)
-        let lower = Array(line.lowercased())
-        // Lower-casing that changes the count (rare letters) would misplace every cut.
-        guard characters.count == lower.count else { return nil }
-        guard let heading = runTogetherHeading(characters, lower) else { return nil }
-        var start = heading.upperBound
-        var separated = false
-        while start < characters.count, characters[start].fastIsWhitespace || ":-–—".contains(characters[start]) {
-            separated = separated || !characters[start].fastIsWhitespace
-            start += 1
-        }
-        guard start < characters.count else { return nil }
-        // "Ingredients: 1 cup…", "Ingredientes1 batata…", "Ingredients • 2 eggs…"; not "only 3
-        // ingredients and 2 minutes of your time", which is talk about a recipe.
-        // Without a colon or dash, only a capitalised heading ("Ingredientes 2 berinjelas") or one
-        // glued to its first amount ("Ingredientes1 batata").
-        let first = characters[start]
-        let opensList =
-            (first.fastIsNumber || TextTools.isFraction(first) || inlineBullets.contains(first))
-            && (characters[heading.lowerBound].isUppercase || start == heading.upperBound)
-        guard separated || opensList else { return nil }
-        let (listEnd, methodStart) = runTogetherListEnd(characters, lower, from: start)
-        guard amountCount(characters[start..<listEnd]) >= 3 else { return nil }
-        var lines: [String] = []
-        let before = String(characters[..<heading.lowerBound]).trimmed
-        if !before.isEmpty { lines.append(before) }
-        lines.append(String(characters[heading]) + ":")
-        let (items, rest) = cutItems(characters[start..<listEnd])
-        lines.append(contentsOf: items)
-        var tail: Int?
-        if let rest {
-            tail = lines.count
-            lines.append(rest)
-        }
-        if let methodStart {
-            lines.append(contentsOf: cutMethod(characters[methodStart...]))
-        } else if listEnd < characters.count {
-            tail = tail ?? lines.count
-            lines.append(String(characters[listEnd...]).trimmed)
-        }
-        return (lines, tail)
-    }
-
-    /// Where the first heading word stands, in characters: a whole word, or glued after other
-    /// text with its capital ("…?hl=pt-brIngredientes1 batata", "BERINJELA CROCANTEIngredientes 2
-    /// berinjelas"); it ends at the first character that is no letter or at a glued capital.
-    static func runTogetherHeading(_ characters: [Character], _ lower: [Character]) -> Range<Int>? {
-        for index in lower.indices where lower[index] == "i" || lower[index] == "z" {
-            guard index == 0 || !lower[index - 1].isLetter || characters[index].isUppercase else { continue }
-            var end = index + 1
-            while end < lower.count, lower[end].isLetter, !(characters[end].isUppercase && characters[end - 1].isLowercase) { end += 1 }
-            if end - index >= 7, runTogetherHeadings.contains(TextTools.fold(String(lower[index..<end]))) { return index..<end }
-        }
-        return nil
-    }
-
     /// Where the list ends: at a method heading (which then starts the method), at a heading
     /// of what is not the recipe ("About :", "Music:"), an address, a hashtag, or a sentence that
     /// begins with a cooking verb ("… melted butter. Mix everything…"). A heading counts when
@@ -192,42 +121,96 @@ extension DescriptionParser {
     /// number (the channel's tags or its greeting) or gives a temperature (the oven's): it is
     /// returned apart.
     static func cutItems(_ text: ArraySlice<Character>) -> (items: [String], rest: String?) {
-        let dashList = zip(text, text.dropFirst()).filter { $0 == "-" && ($1 == " " || $1.fastIsNumber) }.count >= 3
+        // "…395 gramas- 1/4 xícara…": dashes that were bullets, glued to the item before them
+        // and followed by the next one's amount. Elsewhere a dash before an amount gives it
+        // after its item ("Curd -1/2 cup").
+        func bulletDash(_ index: Int) -> Bool {
+            guard text[index] == "-", index > text.startIndex, index + 2 < text.endIndex, text[index + 1] == " " else { return false }
+            let before = text[index - 1]
+            let after = text[index + 2]
+            return (before.isLetter || before.fastIsNumber || before == ")") && (after.fastIsNumber || TextTools.isFraction(after))
+        }
+        let bulletDashes = text.indices.lazy.filter(bulletDash).prefix(2).count >= 2
+        let dashList = !bulletDashes && zip(text, text.dropFirst()).filter { $0 == "-" && ($1 == " " || $1.fastIsNumber) }.count >= 3
         var lines: [String] = []
         var current = ""
         var previous: Character = " "
+        var beforePrevious: Character = " "
         for index in text.indices {
             let character = text[index]
             let next = index + 1 < text.endIndex ? text[index + 1] : " "
+            let isAmount = character.fastIsNumber || TextTools.isFraction(character)
+            // (Not inside a size: "29x20cm".)
             let gluedAmount =
-                (character.fastIsNumber || TextTools.isFraction(character)) && (previous.isLetter || previous == ")")
+                isAmount && (previous.isLetter || previous == ")")
+                && !("x×".contains(previous) && beforePrevious.fastIsNumber)
             let gluedWord =
                 (previous.isLowercase || (dashList && previous.fastIsNumber)) && character.isUppercase
                 && (next.isLowercase || (previous.isLowercase && next.isUppercase))
             let spacedAmount =
-                !dashList && previous == " " && (character.fastIsNumber || TextTools.isFraction(character) || character.isLetter)
+                !dashList && previous == " " && (isAmount || character.isLetter)
                 && opensSpacedItem(current, text[index...])
             // A picture between items is a bullet too ("…de 240ml)🙋‍♀️uma dica…", "🍅 2 tomates").
             let bullet =
                 inlineBullets.contains(character)
                 || (character.unicodeScalars.first.map { $0.value >= 0x2600 } == true && TextTools.isDecoration(character))
-            if bullet || gluedAmount || gluedWord || spacedAmount {
-                lines.append(current.trimmed)
+            let dash = bulletDashes && bulletDash(index)
+            // A part's heading before its first amount: "Recheio:2 colheres", "Para empanar 2 ovos".
+            let heading = isAmount && (previous == ":" || previous == " ") && isPartHeading(current, colon: previous == ":")
+            let cut =
+                bullet || dash || gluedAmount || gluedWord || spacedAmount || heading
+                || (previous == "," && isAmount && beforePrevious.isLetter)  // "batidos,1pitada de sal"
+                || (previous == ")" && character.isLetter
+                    && !amountLinks.contains(TextTools.fold(String(text[index...].prefix(17).prefix { $0.isLetter }))))
+                || (previous == " " && character.isLetter && endsWithToTaste(current, before: text[index...]))
+            if cut {
+                let item = current.trimmingEdges { $0.fastIsWhitespace || $0 == "," }
+                lines.append(heading && previous == " " ? item + ":" : item)
                 current = ""
             }
-            if !bullet { current.append(character) }
+            if !bullet && !dash { current.append(character) }
+            beforePrevious = previous
             previous = character
         }
         lines.append(current.trimmed)
         lines = lines.filter { !$0.isEmpty }
         // An oven temperature is the method's ("Im Ofen bei 175 ℃ für 50 min", in the oven at …).
+        // ("Sal e pimenta do reino a gosto" is an item, if a long one.)
         if let end = lines.indices.dropFirst(2).first(where: { index in
-            (TextTools.words(lines[index]).count >= 6 && !lines[index].contains(where: \.fastIsNumber))
+            (TextTools.words(lines[index]).count >= 6 && !lines[index].contains(where: \.fastIsNumber)
+                && !lines[index].hasSuffix(":") && !endsWithToTaste(lines[index], before: []))
                 || lines[index].contains(where: { "°℃℉".contains($0) })
         }) {
             return (Array(lines[..<end]), lines[end...].joined(separator: " "))
         }
         return (lines, nil)
+    }
+
+    /// "Recheio:", "Für die Creme:", "Para empanar": a few words without a number, and either a
+    /// colon or an opening that says what the part is for.
+    static func isPartHeading(_ current: String, colon: Bool) -> Bool {
+        guard current.utf8.count <= 40, !current.contains(where: \.fastIsNumber) else { return false }
+        let words = TextTools.words(TextTools.fold(current))
+        guard !words.isEmpty, words.count <= 4 else { return false }
+        return colon || (words.count >= 2 && ["para", "pour", "for", "fur", "per"].contains(words[0]))
+    }
+
+    /// How a cook says "to taste" at an item's end (folded).
+    static let toTastePhrases = ["a gosto", "al gusto", "au gout", "to taste", "q.b.", "qb", "nach geschmack", "a piacere", "quanto basta"]
+    static let toTasteLastWords: Set<String> = ["gosto", "gusto", "gout", "goût", "taste", "q.b.", "qb", "geschmack", "piacere", "basta"]
+
+    /// Whether the item being read ends in "to taste" and the next word opens another item
+    /// ("Sal e pimenta a gosto Para empanar…", "…al gustoTips"); a word that leads on ("a gosto
+    /// e pimenta", "al gusto para decorar") belongs to it.
+    static func endsWithToTaste(_ current: String, before rest: ArraySlice<Character>) -> Bool {
+        // The last word first (asked at every word of a list): only a phrase's last word is folded on.
+        let lastWord = current.reversed().drop(while: \.fastIsWhitespace).prefix { !$0.fastIsWhitespace }.prefix(12)
+        guard toTasteLastWords.contains(String(lastWord.reversed()).lowercased()) else { return false }
+        let tail = TextTools.fold(String(current.suffix(20))).trimmed
+        guard toTastePhrases.contains(where: { tail.hasSuffix($0) && (tail.count == $0.count || !tail.dropLast($0.count).last!.isLetter) })
+        else { return false }
+        guard let first = rest.first, !first.isUppercase else { return true }
+        return !amountLinks.contains(TextTools.fold(String(rest.prefix(17).prefix { $0.isLetter })))
     }
 
     /// Words after which an amount belongs to the item being read: "cortada en 2", "1 ou 2",
@@ -261,7 +244,14 @@ extension DescriptionParser {
             return Vocabulary.units[TextTools.fold(String(unit))] != nil
         }
         let afterAmount = rest.drop { $0.fastIsNumber || TextTools.isFraction($0) || " .,/".contains($0) }
-        let nextWord = TextTools.fold(String(afterAmount.prefix { $0.isLetter }))
+        let word = afterAmount.prefix(17).prefix { $0.isLetter }
+        let nextWord = TextTools.fold(String(word))
+        // "…de farinha de trigo 340 g- 1 e 1/2 colher…": the item's weight again, with nothing
+        // after its unit.
+        if Vocabulary.units[nextWord] != nil {
+            let afterUnit = afterAmount.dropFirst(word.count).drop { $0 == " " }
+            if afterUnit.first.map({ "-,;)".contains($0) }) ?? true { return false }
+        }
         return !nextWord.isEmpty && !StepIngredients.notIngredients.contains(nextWord)
     }
 

@@ -65,14 +65,14 @@ enum Vocabulary {
             ),
             ("can", ["can", "cans", "boite", "boites", "lata", "latas", "dose", "dosen", "scatola", "scatolette"]),
             ("tin", ["tin", "tins"]),
-            ("jar", ["jar", "jars", "pot", "pots", "bocal", "frasco", "vasetto", "glas"]),
+            ("jar", ["jar", "jars", "pot", "pots", "bocal", "frasco", "vasetto", "glas", "vidro", "vidros"]),
             (
                 "packet",
                 [
                     "packet", "packets", "pack", "packs", "pkg", "pkgs", "package", "packages", "sachet", "sachets", "paquet", "paquets",
                     "sobre",
                     "sobres",
-                    "bustina", "bustine", "packchen", "pacote", "envelope",
+                    "bustina", "bustine", "packchen", "pacote", "envelope", "pck", "pkt", "packung", "packungen",
                 ]
             ),
             ("bunch", ["bunch", "bunches", "botte", "bottes", "bouquet", "manojo", "mazzo", "mazzetto", "bund", "maco"]),
@@ -111,7 +111,7 @@ enum Vocabulary {
             ("bottle", ["bottle", "bottles", "bouteille", "botella", "bottiglia"]),
             ("carton", ["carton", "cartons", "brique", "briques"]),
             ("pot", ["tub", "tubs"]),
-            ("box", ["box", "boxes"]),
+            ("box", ["box", "boxes", "caixa", "caixas", "caixinha", "caixinhas", "caja", "cajas", "cajita", "cajitas"]),
             ("bag", ["bag", "bags"]),
             ("ball", ["ball", "balls"]),
             ("scoop", ["scoop", "scoops", "boule", "boules"]),
@@ -165,6 +165,10 @@ enum Vocabulary {
         "heaping", "scant", "lg", "md", "sm", "med", "petit", "petite", "gros", "grosse", "grand", "grande", "pequeno", "pequena",
         "piccolo",
         "grosso", "klein", "gross", "miniature",
+        // How full a spoon or cup is, before its unit ("4 gehäufte EL") or after it ("2
+        // cucharadas colmadas", "1 c. à soupe bombée", "1 xícara cheia").
+        "gehaufte", "gehaufter", "gehauftes", "gestrichene", "gestrichener", "gestrichenes", "colmada", "colmadas", "colmado", "colmados",
+        "bombee", "bombees", "rase", "rases", "cheia", "cheias", "rasa", "rasas", "colma", "colme", "colmo", "colmi", "rasi", "raso",
     ]
 
     /// Leading words that soften an amount: "about 1½ tablespoons".

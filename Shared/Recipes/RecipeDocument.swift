@@ -174,8 +174,10 @@ public enum RecipeResult: Sendable, Equatable {
 
     /// A recipe with neither ingredients nor steps is not a recipe anyone can cook: it becomes
     /// `incomplete`, naming the link where the recipe is when the description has one.
-    public func withoutEmptyRecipe(recipeURL: String?) -> RecipeResult {
+    /// (The link is looked for only when the recipe is empty: a description is read for it.)
+    public func withoutEmptyRecipe(recipeURL link: @autoclosure () -> String?) -> RecipeResult {
         guard case .recipe(let document) = self, document.ingredients.isEmpty, document.steps.isEmpty else { return self }
+        let recipeURL = link()
         let reason =
             recipeURL != nil
             ? "The video's description links to the written recipe instead of listing it."

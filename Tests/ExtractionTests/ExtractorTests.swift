@@ -42,6 +42,21 @@ struct ExtractorTests {
         #expect(RecipeLinks.find(in: "More at https://example.com/recipes/pie.") == "https://example.com/recipes/pie")
         #expect(RecipeLinks.find(in: "Subscribe https://youtube.com/chef") == nil)
         #expect(RecipeLinks.find(in: "recipe link in bio") == nil)
+        // Addresses glued to the next word in descriptions that lost their line breaks.
+        #expect(RecipeLinks.find(in: "Recipe: https://amzn.to/3bvtsaJ🥘 HAUPTSACHE") == "https://amzn.to/3bvtsaJ")
+        #expect(RecipeLinks.find(in: "Receitas: http://cursosonline.com.brFAZENDO ASSIM") == "http://cursosonline.com.br")
+        #expect(RecipeLinks.find(in: "Rezept: https://chef.de/bbq/sosse.htmlMc.Ellis") == "https://chef.de/bbq/sosse.html")
+        #expect(RecipeLinks.find(in: "Recipe: https://www.YouTube.com/chef") == "https://www.YouTube.com/chef")
+        // In such a description, the link after the recipe word, not the sponsor's first.
+        let sponsor =
+            "Use code CHEF80 for $80 off https://bit.ly/sponsor and follow https://instagram.com/chef. "
+            + String(repeating: "We love baking bread at home with the family. ", count: 8)
+            + "Get the full recipe here: https://chef.example/cloud-bread Thanks!"
+        #expect(RecipeLinks.find(in: sponsor) == "https://chef.example/cloud-bread")
+        #expect(
+            RecipeLinks.find(
+                in: sponsor.replacingOccurrences(
+                    of: "Get the full recipe here: https://chef.example/cloud-bread", with: "I used a TikTok recipe.")) == nil)
     }
 
     @Test("an English recipe: ingredients, numbered steps, servings, times, stated nutrition")

@@ -121,6 +121,16 @@ struct IngredientParserTests {
         Case(
             line: "1 turkey breast crown (a wingless, legless turkey)", quantity: "1", unit: nil, item: "turkey breast crown",
             notes: "a wingless, legless turkey"),
+        // A Brazilian list's weight after the food restates the amount, as in parentheses: a
+        // note, or dropped where it restates a measure ("2 xícaras … 420 ml").
+        Case(line: "1 caixinha de leite condensado 395 gramas", quantity: "1", unit: "box", item: "leite condensado", notes: "395 gramas"),
+        Case(line: "3 ovos 150 gramas", quantity: "3", unit: nil, item: "ovos", notes: "150 gramas"),
+        Case(line: "2 xícaras (chá) de leite 420 ml", quantity: "2", unit: "cup", item: "leite", notes: nil),
+        Case(line: "1 cup sugar plus 200 g", quantity: "1", unit: "cup", item: "sugar", notes: "plus 200 g"),
+        // How full the measure is, before its unit or after it.
+        Case(line: "4 gehäufte EL brauner Zucker", quantity: "4", unit: "tbsp", item: "brauner Zucker", notes: "gehäufte"),
+        Case(line: "2 cucharadas colmadas de azúcar", quantity: "2", unit: "tbsp", item: "azúcar", notes: "colmadas"),
+        Case(line: "1 xícara (chá) cheia de farinha", quantity: "1", unit: "cup", item: "farinha", notes: "cheia"),
         // An amount in parentheses after another amount is that one's: the can's size stays.
         Case(
             line: "2 cups crushed tomatoes or 1 can (14 ounces) fire-roasted tomatoes", quantity: "2", unit: "cup",
@@ -151,6 +161,7 @@ struct NoIngredientLineTests {
     @Test("a tin's size and a resting time are no ingredients; a size or a time in an ingredient's notes is")
     func equipmentAndTimes() {
         #expect(dropped("Tablett mit Durchmesser 20 cm"))
+        #expect(dropped("Maße der Auflaufform: 29x20cm oder größer"))
         #expect(dropped("Moule de 22 cm"))
         #expect(dropped("1 springform pan (9 inch)"))
         #expect(dropped("9-inch pie dish"))

@@ -101,4 +101,55 @@ struct RunTogetherListTests {
         let prose = "these ingredients 2 eggs and 3 apples make 4 servings"
         #expect(DescriptionParser.restoringRunTogetherLists(prose) == prose)
     }
+
+    @Test("the heading named in a sentence before it; pictures, a part's name or a few words between heading and list")
+    func headingsOfEveryShape() {
+        // "…da man die Zutaten immer zu Hause hatte": the first "Zutaten" is talk, the second heads the list.
+        #expect(
+            Self.items(
+                "Es wurde zubereitet, da man die Zutaten immer zu Hause hatte. Das sind die Zutaten:100g Biskuit 1000ml Milch 40g Zucker")
+                == ["Biskuit", "Milch", "Zucker"])
+        #expect(Self.items("DELICIOSA♡Ingredientes♡3 xícaras (chá) de farinha150g de manteiga2 gemas") == ["farinha", "manteiga", "gemas"])
+        #expect(Self.items("Ingredients needed :Aval 1 cupGhee 2 tbspJaggery 1 cup") == ["Aval", "Ghee", "Jaggery"])
+        // A part's name after the heading, the items after dashes glued to the item before them.
+        let parts =
+            "Curso online: http://example.com.brINGREDIENTES DO RECHEIO- 1 caixinha de leite condensado 395 gramas- 1/4 xícara (chá) de amido de milho 25 gramas- 100 gramas de coco ralado"
+            + "INGREDIENTES DA MASSA- 3 ovos 150 gramas- 2 e 1/2 xícaras (chá) de farinha de trigo 340 g MODO DE FAZER - Acompanhe no vídeo."
+        #expect(Self.items(parts) == ["leite condensado", "amido de milho", "coco", "ovos", "farinha de trigo"])
+        #expect(DescriptionParser.restoringRunTogetherLists(parts).contains("\nINGREDIENTES DA MASSA\n"))
+        // What is needed, and a recipe's name, head a list before a colon.
+        #expect(Self.items("Und heute wird es süß. Dafür brauchst du:300 g Mehl75 g Kakao3 Eier") == ["Mehl", "Kakao", "Eier"])
+        #expect(
+            Self.items("Outdoor cooking: http://x.de/cRezept Carolina BBQ Soße:160g Senf 60g Honig 40g Essig") == [
+                "Senf", "Honig", "Essig",
+            ])
+        // Without the colon such words are talk.
+        let talk = "For this recipe you will need 2 eggs, 3 apples and 4 pears, nothing more."
+        #expect(DescriptionParser.restoringRunTogetherLists(talk) == talk)
+    }
+
+    @Test("a part's heading, 'to taste', a closing parenthesis and a comma glued to the next item end the item before")
+    func itemEnds() {
+        #expect(
+            Self.items(
+                "Ingredientes 2 berinjelas fatiadas1colher(chá)de salSal e pimenta do reino a gosto Para empanar 2 ovos batidos,1pitada de sal"
+            )
+                == ["berinjelas", "sal", "Sal e pimenta do reino", "ovos batidos", "sal"])
+        #expect(
+            Self.items("Ingredientes:2 elotes3 papas1 taza de ejotes (el nombre varia del pais)cilantro al gustoTips: remover la grasa.")
+                == ["elotes", "papas", "ejotes", "cilantro"])
+        #expect(
+            Self.items(
+                "Ingredientes: 2 gemas1 lata de milhoCheiro-verde (a gosto)Orégano (a gosto)Sal (a gosto)3 colheres (sopa) de ketchup")
+                == ["gemas", "milho", "Cheiro-verde", "Orégano", "Sal", "ketchup"])
+        #expect(Self.items("Zutaten:300 g Mehl3 EierFür die Creme:400 g Kuvertüre240 ml Milch") == ["Mehl", "Eier", "Kuvertüre", "Milch"])
+        // A unit in parentheses glued to "de" stays in its item; so does a size ("29x20cm").
+        #expect(Self.items("Ingredientes1colher(chá)de sal1colher(café)de orégano2colheres(sopa)de água") == ["sal", "orégano", "água"])
+        #expect(
+            DescriptionParser.restoringRunTogetherLists("Zutaten:100g Biskuit 1000ml Milch 40g ZuckerMaße der Auflaufform: 29x20cm")
+                .hasSuffix("\nMaße der Auflaufform: 29x20cm"))
+        // A hostile run of headings is tried eight times at most, each try reading to the list's end.
+        let headings = String(repeating: "Ingredients: a ", count: 20_000) + "Ingredients: 1 cup flour 2 eggs 3 tomatoes"
+        #expect(Self.items(headings).isEmpty)
+    }
 }

@@ -1,0 +1,162 @@
+/// Where a run-together list begins: the heading word ("Ingredientes", "Zutaten") or phrase
+/// ("Dafür brauchst du:", "Rezept Carolina BBQ Soße:") inside a line whose line breaks were
+/// lost, and the line cut back into lines from there (`RunTogetherLists.swift` cuts the items).
+extension DescriptionParser {
+    /// Whether a line may hold a run-together list: "ngr" or "utat" in either case (every word
+    /// of `runTogetherHeadings` has one), or the letters of a needed or recipe heading with a
+    /// colon before an amount. Over the bytes in place: this runs on every line of every
+    /// description.
+    static func mayHoldRunTogetherList(_ line: Substring) -> Bool {
+        guard line.utf8.count >= 24 else { return false }
+        var window: UInt32 = 0
+        var phrase = false
+        var colonBeforeAmount = false
+        var afterColon = false
+        for byte in line.utf8 {
+            window = (window << 8) | UInt32(byte | 0x20)
+            // "ngr" in the last three bytes, "utat" in the last four (lower-cased by the 0x20 bit).
+            if window & 0xFF_FFFF == 0x6E_6772 || window == 0x7574_6174 { return true }
+            // The needed-headings' "(b)rauc(h)", "need", "faut", "(nec)esit(as)", "(pr)ecis(ar)",
+            // and the recipe words' "(re)zept", "(re)cett(e)", "(r)ecet(a)", "(re)ceit(a)", "(r)ecip(e)":
+            // those headings want a colon before the list's first amount ("Soße:160g", "du: 300 g").
+            switch window {
+            case 0x7261_7563, 0x6E65_6564, 0x6661_7574, 0x6573_6974, 0x6563_6973, 0x7A65_7074, 0x6365_7474, 0x6563_6574,
+                0x6365_6974, 0x6563_6970:
+                phrase = true
+            default: break
+            }
+            if byte == 0x3A {
+                afterColon = true
+            } else if afterColon && byte != 0x20 {
+                colonBeforeAmount = colonBeforeAmount || (0x30...0x39).contains(byte)
+                afterColon = false
+            }
+        }
+        return phrase && colonBeforeAmount
+    }
+
+    /// The line cut into lines, or nil when it holds no list: a heading followed, on the same
+    /// line, by at least three amounts. Every heading word is tried in turn: "…da man die
+    /// Zutaten immer zu Hause hatte … Das sind die Zutaten:100g Biskuitzungen…" names the
+    /// ingredients in a sentence before it heads the list.
+    static func restoredLines(_ line: String) -> (lines: [String], tail: Int?)? {
+        let characters = Array(line)
+        let lower = Array(line.lowercased())
+        // Lower-casing that changes the count (rare letters) would misplace every cut.
+        guard characters.count == lower.count else { return nil }
+        var from = 0
+        // (At most eight tries: each reads to the list's end.)
+        for _ in 0..<8 {
+            guard let heading = runTogetherHeading(characters, lower, from: from) else { break }
+            if let restored = restoredLines(characters, lower, heading: heading.range, needsColon: heading.needsColon) {
+                return restored
+            }
+            from = heading.range.upperBound
+        }
+        return nil
+    }
+
+    /// The line cut at the heading found at `heading`, or nil when no list follows it.
+    static func restoredLines(_ characters: [Character], _ lower: [Character], heading: Range<Int>, needsColon: Bool)
+        -> (lines: [String], tail: Int?)?
+    {
+        // "INGREDIENTES DO RECHEIO- 1 caixinha", "Ingredients needed :Aval…": a few words that
+        // say which part the list is for, before the colon or dash that ends the heading.
+        let qualifierEnd = headingQualifierEnd(characters, from: heading.upperBound)
+        var start = qualifierEnd ?? heading.upperBound
+        var separated = false
+        // A colon, a dash or a picture ("♡Ingredientes♡3 xícaras") between heading and list.
+        while start < characters.count,
+            characters[start].fastIsWhitespace || ":-–—".contains(characters[start]) || TextTools.isDecoration(characters[start])
+        {
+            separated = separated || !characters[start].fastIsWhitespace
+            start += 1
+        }
+        guard start < characters.count, separated || (qualifierEnd == nil && !needsColon) else { return nil }
+        if needsColon, !characters[heading.upperBound..<start].contains(":") { return nil }
+        // "Ingredients: 1 cup…", "Ingredientes1 batata…", "Ingredients • 2 eggs…"; not "only 3
+        // ingredients and 2 minutes of your time", which is talk about a recipe.
+        // Without a colon or dash, only a capitalised heading ("Ingredientes 2 berinjelas") or one
+        // glued to its first amount ("Ingredientes1 batata").
+        let first = characters[start]
+        let opensList =
+            (first.fastIsNumber || TextTools.isFraction(first) || inlineBullets.contains(first))
+            && (characters[heading.lowerBound].isUppercase || start == heading.upperBound)
+        guard separated || opensList else { return nil }
+        let (listEnd, methodStart) = runTogetherListEnd(characters, lower, from: start)
+        guard amountCount(characters[start..<listEnd]) >= 3 else { return nil }
+        var lines: [String] = []
+        let before = String(characters[..<heading.lowerBound]).trimmed
+        if !before.isEmpty { lines.append(before) }
+        let headingText = String(characters[heading.lowerBound..<(qualifierEnd ?? heading.upperBound)])
+        lines.append(headingText.trimmingEdges { $0.fastIsWhitespace || TextTools.isDecoration($0) } + ":")
+        let (items, rest) = cutItems(characters[start..<listEnd])
+        lines.append(contentsOf: items)
+        var tail: Int?
+        if let rest {
+            tail = lines.count
+            lines.append(rest)
+        }
+        if let methodStart {
+            lines.append(contentsOf: cutMethod(characters[methodStart...]))
+        } else if listEnd < characters.count {
+            tail = tail ?? lines.count
+            lines.append(String(characters[listEnd...]).trimmed)
+        }
+        return (lines, tail)
+    }
+
+    /// After a heading word, up to four short words and then a colon or a dash ("do recheio-",
+    /// "for the dough:", "needed :"): where those words end, or nil. A digit first means the
+    /// list has begun ("ingredients 2 eggs"), a longer run of words that this is prose.
+    static func headingQualifierEnd(_ characters: [Character], from start: Int) -> Int? {
+        var index = start
+        var words = 0
+        while index < characters.count, index - start <= 40 {
+            let character = characters[index]
+            if character == ":" || character == "-" || character == "–" { return words > 0 ? index : nil }
+            if character.fastIsNumber || TextTools.isFraction(character) || ".!?\n".contains(character) { return nil }
+            if character.isLetter, index == start || !characters[index - 1].isLetter {
+                words += 1
+                if words > 4 { return nil }
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Headings of several words that say what is needed ("Dafür brauchst du:", "Il vous faut
+    /// :", "Você vai precisar de:"), lower case: taken only before a colon, since such words are
+    /// also said in passing.
+    /// A recipe's name before its list ("Rezept Carolina BBQ Soße:160g Senf…") heads it the
+    /// same way.
+    static let neededHeadings: [[Character]] = [
+        "dafür brauchst du", "das brauchst du", "du brauchst", "ihr braucht", "you will need", "you'll need", "what you need",
+        "you’ll need", "il vous faut", "necesitas", "necesitarás", "vas a necesitar", "vai precisar", "você precisa", "rezept",
+        "recette", "receta", "receita", "ricetta", "recipe",
+    ].map { Array($0) }
+
+    /// Where the next heading stands, in characters, from `from` on: an ingredient heading word,
+    /// whole or glued after other text with its capital ("…?hl=pt-brIngredientes1 batata",
+    /// "BERINJELA CROCANTEIngredientes 2 berinjelas"), which ends at the first character that is
+    /// no letter or at a glued capital; or a phrase of what is needed, which wants a colon.
+    static func runTogetherHeading(_ characters: [Character], _ lower: [Character], from: Int) -> (
+        range: Range<Int>, needsColon: Bool
+    )? {
+        for index in lower.indices.dropFirst(from) {
+            guard index == 0 || !lower[index - 1].isLetter || characters[index].isUppercase else { continue }
+            if lower[index] == "i" || lower[index] == "z" {
+                var end = index + 1
+                while end < lower.count, lower[end].isLetter, !(characters[end].isUppercase && characters[end - 1].isLowercase) { end += 1 }
+                if end - index >= 7, runTogetherHeadings.contains(TextTools.fold(String(lower[index..<end]))) {
+                    return (index..<end, false)
+                }
+            }
+            if let phrase = neededHeadings.first(where: { lower[index...].starts(with: $0) }) {
+                let end = index + phrase.count
+                if end == lower.count || !lower[end].isLetter { return (index..<end, true) }
+            }
+        }
+        return nil
+    }
+}

@@ -132,6 +132,7 @@ extension DescriptionParser {
         }
         let bulletDashes = text.indices.lazy.filter(bulletDash).prefix(2).count >= 2
         let dashList = !bulletDashes && zip(text, text.dropFirst()).filter { $0 == "-" && ($1 == " " || $1.fastIsNumber) }.count >= 3
+        let amountsAfterNames = text.first(where: { !$0.fastIsWhitespace })?.isLetter == true
         var lines: [String] = []
         var current = ""
         var previous: Character = " "
@@ -163,6 +164,11 @@ extension DescriptionParser {
                 || (previous == ")" && character.isLetter
                     && !amountLinks.contains(TextTools.fold(String(text[index...].prefix(17).prefix { $0.isLetter }))))
                 || (previous == " " && character.isLetter && endsWithToTaste(current, before: text[index...]))
+                // "Cashews 10 number Dry grapes 15 numbers Milk…", "Kekse 250 g Butter 150 g": in a
+                // list that gives each amount after its name, a capital after the amount opens the next.
+                // (Not a capitalised unit or time: "Eier 4 Stück", "Vanilla 1 Teaspoon", "2 Stunden".)
+                || (amountsAfterNames && previous == " " && character.isUppercase && next.isLowercase && endsWithAmount(current)
+                    && !isUnitOrTime(text[index...]))
             if cut {
                 let item = current.trimmingEdges { $0.fastIsWhitespace || $0 == "," }
                 lines.append(heading && previous == " " ? item + ":" : item)
@@ -176,10 +182,12 @@ extension DescriptionParser {
         lines = lines.filter { !$0.isEmpty }
         // An oven temperature is the method's ("Im Ofen bei 175 ℃ für 50 min", in the oven at …).
         // ("Sal e pimenta do reino a gosto" is an item, if a long one.)
+        // So are the words that lead to a link after the list ("Links for Brass kadai https://…").
         if let end = lines.indices.dropFirst(2).first(where: { index in
             (TextTools.words(lines[index]).count >= 6 && !lines[index].contains(where: \.fastIsNumber)
                 && !lines[index].hasSuffix(":") && !endsWithToTaste(lines[index], before: []))
                 || lines[index].contains(where: { "°℃℉".contains($0) })
+                || (!lines[index].contains(where: \.fastIsNumber) && linkLeads.contains(TextTools.words(lines[index]).first ?? ""))
         }) {
             return (Array(lines[..<end]), lines[end...].joined(separator: " "))
         }
@@ -193,6 +201,31 @@ extension DescriptionParser {
         let words = TextTools.words(TextTools.fold(current))
         guard !words.isEmpty, words.count <= 4 else { return false }
         return colon || (words.count >= 2 && ["para", "pour", "for", "fur", "per"].contains(words[0]))
+    }
+
+    /// Whether the item being read ends on its amount: a number, or a number and one short
+    /// word (its unit or "number", "nos"). Only its last 30 characters are read.
+    static func endsWithAmount(_ current: String) -> Bool {
+        let words = current.suffix(30).split(separator: " ")
+        guard let last = words.last else { return false }
+        func isNumber(_ word: Substring) -> Bool {
+            word.first.map { $0.fastIsNumber || TextTools.isFraction($0) } == true
+                && word.allSatisfy { $0.fastIsNumber || TextTools.isFraction($0) || "/.,".contains($0) }
+        }
+        if isNumber(last) { return words.count >= 2 }
+        return words.count >= 3 && isNumber(words[words.count - 2]) && last.count <= 8 && last.allSatisfy(\.isLetter)
+    }
+
+    /// Whether the word that opens `rest` (up to a capital glued after it: "StückZucker") is a
+    /// unit or a time.
+    static func isUnitOrTime(_ rest: ArraySlice<Character>) -> Bool {
+        var word = ""
+        for character in rest.prefix(17) {
+            guard character.isLetter, !(character.isUppercase && word.last?.isLowercase == true) else { break }
+            word.append(character)
+        }
+        let folded = TextTools.fold(word)
+        return Vocabulary.units[folded] != nil || IngredientParser.timeWords.contains(folded)
     }
 
     /// How a cook says "to taste" at an item's end (folded).
@@ -212,6 +245,9 @@ extension DescriptionParser {
         guard let first = rest.first, !first.isUppercase else { return true }
         return !amountLinks.contains(TextTools.fold(String(rest.prefix(17).prefix { $0.isLetter })))
     }
+
+    /// First words of what leads to a link, not to food (folded).
+    static let linkLeads: Set<String> = ["link", "links", "lien", "liens", "enlace", "enlaces", "shop", "buy", "compra", "achetez"]
 
     /// Words after which an amount belongs to the item being read: "cortada en 2", "1 ou 2",
     /// "2 a 3", "cut into 4" (folded).

@@ -57,6 +57,8 @@ enum Vocabulary {
                 "pinch",
                 ["pinch", "pinches", "pincee", "pincees", "pizca", "pizcas", "pizzico", "pizzichi", "prise", "prisen", "pitada", "pitadas"]
             ),
+            // Indian lists' "1/2 spoon" (the Indic units' "chammach", a spoon of no named size).
+            ("spoon", ["spoon", "spoons"]),
             ("dash", ["dash", "dashes", "trait", "chorrito", "goccio"]),
             ("handful", ["handful", "handfuls", "poignee", "poignees", "punado", "manciata"]),
             (

@@ -127,6 +127,8 @@ struct IngredientParserTests {
         Case(line: "3 ovos 150 gramas", quantity: "3", unit: nil, item: "ovos", notes: "150 gramas"),
         Case(line: "2 xícaras (chá) de leite 420 ml", quantity: "2", unit: "cup", item: "leite", notes: nil),
         Case(line: "1 cup sugar plus 200 g", quantity: "1", unit: "cup", item: "sugar", notes: "plus 200 g"),
+        // An Indian list's spoon of no named size, after the name.
+        Case(line: "Cardamom powder 1/2 spoon", quantity: "1/2", unit: "spoon", item: "Cardamom powder", notes: nil),
         // How full the measure is, before its unit or after it.
         Case(line: "4 gehäufte EL brauner Zucker", quantity: "4", unit: "tbsp", item: "brauner Zucker", notes: "gehäufte"),
         Case(line: "2 cucharadas colmadas de azúcar", quantity: "2", unit: "tbsp", item: "azúcar", notes: "colmadas"),

@@ -47,8 +47,17 @@ struct RunTogetherListTests {
         // A hostile item of 100,000 words is read in one pass, not once per word.
         let long = Self.items("Ingredients: 1 cup flour 2 eggs 3 tomatoes " + String(repeating: "one abc ", count: 50_000))
         #expect(long.prefix(2) == ["flour", "eggs"])
-        // An amount-last list is left alone: "Butter 150 g" is one item.
-        #expect(Self.items("Zutaten: Kekse 250 g Butter 150 g Nutella 50 g").count <= 1)
+        // In an amount-last list an amount after a space stays with the name before it; a
+        // capitalised name after the amount opens the next item.
+        #expect(Self.items("Zutaten: Kekse 250 g Butter 150 g Nutella 50 g") == ["Kekse", "Butter", "Nutella"])
+        #expect(
+            Self.items("Ingredients needed :Aval 1 cupCashews 10 number Dry grapes 15 numbers Milk 750 ml to 1 litreJaggery 1 cup")
+                == ["Aval", "Cashews", "Dry grapes", "Milk 750 ml to 1 litre", "Jaggery"])  // (a range in two units stays unread, but kept)
+        // A capitalised unit is the amount's ("Eier 4 Stück"), and the words before a link are no item.
+        #expect(
+            Self.items("Zutaten: Butter 125 g Eier 4 Stück Zucker 175 g Links for Brass kadai https://amzn.to/x") == [
+                "Butter", "Eier", "Zucker",
+            ])
     }
 
     @Test("names glued to the unit before them, amounts after a dash ('125 gEier'); a capitalised title glued to the heading")

@@ -148,11 +148,10 @@ extension IngredientParser {
     }
 
     /// What a list writes where the amount goes when it gives none (folded).
-    static let amountNotes: Set<String> = [
+    static let amountNotes: Set<String> = Set(Vocabulary.toTastePhrases).union([
         "few", "a few", "some", "a little", "little", "as required", "as needed", "as per taste", "as per requirement", "as per need",
-        "to taste", "for frying", "for deep frying", "for garnish", "for garnishing", "optional", "q.b", "qb", "al gusto", "a gusto",
-        "au gout", "selon gout",
-    ]
+        "for frying", "for deep frying", "for garnish", "for garnishing", "optional",
+    ])
 
     /// Sizes that Spanish, Portuguese, French and Italian write after the name (folded).
     static let trailingSizes: Set<String> = [
@@ -315,7 +314,7 @@ extension IngredientParser {
         // Names, not instructions: no participles ("strained"), no words of a sentence ("can omit this").
         // ("Sal (a gosto)": "to taste" in any language is a note.)
         guard let first = words.first, words.count <= 4, !inside.contains(where: { $0.fastIsNumber || TextTools.isFraction($0) }),
-            !Vocabulary.parentheticalNoteStarters.contains(first), !DescriptionParser.toTastePhrases.contains(words.joined(separator: " ")),
+            !Vocabulary.parentheticalNoteStarters.contains(first), !Vocabulary.toTastePhrases.contains(words.joined(separator: " ")),
             !words.contains(where: {
                 $0.hasSuffix("ed") || Vocabulary.parentheticalNoteStarters.contains($0) || Vocabulary.preparationWords.contains($0)
                     || Vocabulary.stateChoiceWords.contains($0) || Vocabulary.sizeWords.contains($0)

@@ -228,9 +228,8 @@ extension DescriptionParser {
         return Vocabulary.units[folded] != nil || IngredientParser.timeWords.contains(folded)
     }
 
-    /// How a cook says "to taste" at an item's end (folded).
-    static let toTastePhrases = ["a gosto", "al gusto", "au gout", "to taste", "q.b.", "qb", "nach geschmack", "a piacere", "quanto basta"]
-    static let toTasteLastWords: Set<String> = ["gosto", "gusto", "gout", "goût", "taste", "q.b.", "qb", "geschmack", "piacere", "basta"]
+    /// The last words of `Vocabulary.toTastePhrases`, looked up first.
+    static let toTasteLastWords = Set(Vocabulary.toTastePhrases.compactMap { $0.split(separator: " ").last.map(String.init) })
 
     /// Whether the item being read ends in "to taste" and the next word opens another item
     /// ("Sal e pimenta a gosto Para empanar…", "…al gustoTips"); a word that leads on ("a gosto
@@ -238,9 +237,13 @@ extension DescriptionParser {
     static func endsWithToTaste(_ current: String, before rest: ArraySlice<Character>) -> Bool {
         // The last word first (asked at every word of a list): only a phrase's last word is folded on.
         let lastWord = current.reversed().drop(while: \.fastIsWhitespace).prefix { !$0.fastIsWhitespace }.prefix(12)
-        guard toTasteLastWords.contains(String(lastWord.reversed()).lowercased()) else { return false }
+        let word = String(lastWord.reversed()).lowercased()
+        guard toTasteLastWords.contains(word.utf8.allSatisfy { $0 < 0x80 } ? word : TextTools.fold(word)) else { return false }
         let tail = TextTools.fold(String(current.suffix(20))).trimmed
-        guard toTastePhrases.contains(where: { tail.hasSuffix($0) && (tail.count == $0.count || !tail.dropLast($0.count).last!.isLetter) })
+        guard
+            Vocabulary.toTastePhrases.contains(where: {
+                tail.hasSuffix($0) && (tail.count == $0.count || !tail.dropLast($0.count).last!.isLetter)
+            })
         else { return false }
         guard let first = rest.first, !first.isUppercase else { return true }
         return !amountLinks.contains(TextTools.fold(String(rest.prefix(17).prefix { $0.isLetter })))

@@ -162,6 +162,13 @@ enum Vocabulary {
         "wheel", "wheels", "bar", "bars", "pod", "pods",
     ]
 
+    /// How a cook says "to taste" in each language (folded): a note where the amount goes
+    /// ("Salt - to taste"), and the end of an item in a list that lost its line breaks.
+    static let toTastePhrases = [
+        "to taste", "a gosto", "al gusto", "a gusto", "au gout", "selon gout", "q.b", "q.b.", "qb", "nach geschmack", "nach belieben",
+        "a piacere", "quanto basta",
+    ]
+
     static let sizeWords: Set<String> = [
         "small", "medium", "large", "big", "very", "extra-large", "jumbo", "thin", "thick", "heaped", "level", "rounded", "generous",
         "heaping", "scant", "lg", "md", "sm", "med", "petit", "petite", "gros", "grosse", "grand", "grande", "pequeno", "pequena",

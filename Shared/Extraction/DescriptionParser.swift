@@ -270,6 +270,10 @@ enum DescriptionParser {
             // ícone de sino.", "2- Selecione Todas as notificações"), it had been read as one.
             "inscrev", "suscrib", "iscriviti", "abonnier", "notifica", "the bell", "bell icon", "sininho", "campanita", "campainha",
             "cloche", "glocke", "click", "clique",
+            // France's health message for food advertising ("Pour votre santé, mangez au moins
+            // cinq fruits et légumes par jour", www.mangerbouger.fr), which channels echo in
+            // their sign-off: its "cuisinez et mangez" had been read as a step.
+            "pour votre sante", "mangerbouger",
         ]
         return markers.contains { TextTools.contains(folded, $0) }
     }

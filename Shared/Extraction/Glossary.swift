@@ -59,7 +59,7 @@ enum Glossary {
         sauce bechamel=béchamel sauce|poireau=leek|poireaux=leeks|chou=cabbage|brocoli=broccoli|mais=sweetcorn|pois chiches=chickpeas
         lardon=bacon bit|saucisse=sausage|saucisses=sausages|origan=oregano|romarin=rosemary|laurier=bay leaf|estragon=tarragon|aneth=dill
         noisettes entieres=whole hazelnuts|amandes entieres=whole almonds|entieres=whole:a|entiers=whole:a|poivron rouge=red bell pepper
-        poivrons rouges=red bell peppers|levure de boulanger=baker's yeast|pain=bread|pain de mie=sandwich bread|chapelure=breadcrumbs
+        poivrons rouges=red bell peppers|levure de boulanger=baker's yeast|levure boulangere=baker's yeast|pate a tartiner=chocolate spread|pousses de soja=bean sprouts|filet mignon=filet mignon|filet mignon de porc=pork tenderloin|petit pois=peas|ecosses=shelled:a|ecossee=shelled:a|ecossees=shelled:a|equeute=trimmed:a|equeutes=trimmed:a|equeutee=trimmed:a|equeutees=trimmed:a|pain=bread|pain de mie=sandwich bread|chapelure=breadcrumbs
         navet=turnip|navets=turnips|radis=radishes|betterave=beetroot|betteraves=beetroots|patate douce=sweet potato|patates douces=sweet potatoes
         citrouille=pumpkin|potiron=pumpkin|courge=squash|butternut=butternut squash|chou-fleur=cauliflower|chou fleur=cauliflower
         choux de bruxelles=Brussels sprouts|artichaut=artichoke|artichauts=artichokes|asperge=asparagus|asperges=asparagus|fenouil=fennel

@@ -13,7 +13,7 @@ import Foundation
 /// the source states none — a rough estimate from the ingredient list with `is_estimated` true
 /// and a note saying what it rests on (`NutritionEstimator`).
 public struct HeuristicExtractor: RecipeExtractor {
-    public static let currentVersion = "heuristic-1.23.2"
+    public static let currentVersion = "heuristic-1.24.0"
     public var version: String { Self.currentVersion }
 
     let translator: any Translator
@@ -161,14 +161,14 @@ public struct HeuristicExtractor: RecipeExtractor {
     {
         var missing = 0
         var attempted = 0
-        func run(_ texts: [String], _ from: String, names: Bool) -> [(String, String?)] {
+        func run(_ texts: [String], _ from: String, as kind: TranslatedText) -> [(String, String?)] {
             guard from != "en", !texts.isEmpty else { return texts.map { ($0, nil) } }
             attempted += texts.count
             guard translator.supports(from) else {
                 missing += texts.count
                 return texts.map { ($0, from) }
             }
-            return zip(texts, translator.translate(texts, from: from, names: names)).map { original, english in
+            return zip(texts, translator.translate(texts, from: from, as: kind)).map { original, english in
                 if let english { return (english, nil) }
                 missing += 1
                 return (original, from)
@@ -177,9 +177,9 @@ public struct HeuristicExtractor: RecipeExtractor {
         // Rule-based translation does better on sentence case than on shouting titles.
         let shouting = title.filter(\.fastIsLetter).allSatisfy { $0.isUppercase || !$0.isCased }
         let titleInput = shouting ? TextTools.capitalisedFirst(title.lowercased()) : title
-        let titles = run([titleInput], language, names: true)
+        let titles = run([titleInput], language, as: .phrase)
         let names = ingredients.map(\.item)
-        var items = run(names, language, names: true)
+        var items = run(names, language, as: .name)
         // Names the list gives in English already ("chicken breast" in a French list, a Marathi
         // description's English list): kept, not marked as untranslated.
         let unread = items.indices.filter { items[$0].1 != nil }
@@ -196,7 +196,7 @@ public struct HeuristicExtractor: RecipeExtractor {
         let translatable = noteTexts.map { note in
             note.split(whereSeparator: { !$0.fastIsLetter }).contains { Vocabulary.units[TextTools.fold($0)] == nil }
         }
-        let notes = run(noteTexts.indices.filter { translatable[$0] }.map { noteTexts[$0] }, language, names: true)
+        let notes = run(noteTexts.indices.filter { translatable[$0] }.map { noteTexts[$0] }, language, as: .phrase)
         var noteIterator = notes.makeIterator()
         var documents: [RecipeDocument.Ingredient] = []
         for (index, ingredient) in ingredients.enumerated() {
@@ -208,7 +208,7 @@ public struct HeuristicExtractor: RecipeExtractor {
                     item: item.0, quantity: ingredient.quantity, unit: ingredient.unit,
                     notes: note.map { $0.0 }, originalLanguage: item.1 ?? note?.1))
         }
-        let stepResults = run(steps, stepLanguage, names: false).map { (text: $0.0, language: $0.1) }
+        let stepResults = run(steps, stepLanguage, as: .sentence).map { (text: $0.0, language: $0.1) }
         let status: String
         if attempted == 0 {
             status = "not_needed"

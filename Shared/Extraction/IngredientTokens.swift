@@ -170,6 +170,7 @@ extension IngredientParser {
         }
         guard let unit = Vocabulary.units[word] else { return nil }
         if Vocabulary.ambiguousUnits.contains(word) && !afterAmount { return nil }
+        if folded.count > 1, Vocabulary.namesOpeningWithUnit.contains(word + " " + folded[1]) { return nil }
         // "1 c" or "2 T" only right after an amount and before more words.
         if word.count == 1 && tokens.count < 2 && !atEnd { return nil }
         tokens.removeFirst()

@@ -9,8 +9,9 @@ import Glibc
 public protocol Translator: Sendable {
     /// Whether anything can be translated from `language` (ISO 639-1).
     func supports(_ language: String) -> Bool
-    /// One result per text: the English text, or nil when it could not be translated fully.
-    func translate(_ texts: [String], from language: String, names: Bool) -> [String?]
+    /// One result per text: the English text, or nil when it could not be translated fully, or
+    /// not in words that can be checked (`TranslationCheck`).
+    func translate(_ texts: [String], from language: String, as kind: TranslatedText) -> [String?]
 }
 
 /// The offline translator: the cooking glossary first (ingredient names, units, phrases), then
@@ -43,7 +44,8 @@ public struct OfflineTranslator: Translator {
         Glossary.hasTable(for: language) || (apertium != nil && Self.apertiumPipelines[language] != nil)
     }
 
-    public func translate(_ texts: [String], from language: String, names: Bool) -> [String?] {
+    public func translate(_ texts: [String], from language: String, as kind: TranslatedText) -> [String?] {
+        let names = kind != .sentence
         var results: [String?] = texts.map { names ? Glossary.translateName($0, from: language) : nil }
         let pending = results.indices.filter { results[$0] == nil && !texts[$0].trimmed.isEmpty }
         guard !pending.isEmpty, let apertium, let pipeline = Self.apertiumPipelines[language] else { return results }
@@ -52,6 +54,7 @@ public struct OfflineTranslator: Translator {
             results[index] = accept(translated[offset], original: texts[index], language: language).map {
                 names ? Self.withoutPartitive($0) : $0
             }
+            .flatMap { TranslationCheck.accepts($0, source: texts[index], as: kind) ? $0 : nil }
         }
         return results
     }

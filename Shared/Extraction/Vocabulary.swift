@@ -153,6 +153,10 @@ enum Vocabulary {
 
     /// Measures a line may open with and no number ("handful basil", "splash of milk"): words
     /// that do not begin an ingredient's name, unlike "glass noodles" or "fillet steak".
+    /// Names whose first word is a unit elsewhere: "1 bouquet garni" is one bouquet garni, not a
+    /// bunch of "garni"; "1 filet mignon de porc" one pork tenderloin.
+    static let namesOpeningWithUnit: Set<String> = ["bouquet garni", "filet mignon", "filete mignon", "file mignon"]
+
     static let measuresWithoutNumber: Set<String> = ["handful", "bunch", "pinch", "splash", "dash", "knob", "sprig", "slice"]
 
     /// Units that are also ordinary words; they count as units only right after a number.

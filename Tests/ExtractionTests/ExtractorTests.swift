@@ -432,17 +432,17 @@ struct ExtractorTests {
     func apertium() throws {
         let translator = OfflineTranslator()
         try #require(OfflineTranslator.installedApertium() != nil, "apertium is not installed")
-        let spanish = translator.translate(["Bate los huevos con el azúcar."], from: "es", names: false)
+        let spanish = translator.translate(["Bate los huevos con el azúcar."], from: "es", as: .sentence)
         #expect(spanish[0]?.lowercased().contains("eggs") == true)
-        let french = translator.translate(["Mélanger la farine et le sucre."], from: "fr", names: false)
+        let french = translator.translate(["Mélanger la farine et le sucre."], from: "fr", as: .sentence)
         #expect(french[0]?.lowercased().contains("flour") == true)
         #expect(translator.supports("ko") == false)
         // Indian languages: ingredient names through the lexicon, sentences not at all.
         #expect(translator.supports("bn") == true)
-        #expect(translator.translate(["তেল গরম করে পেঁয়াজ ভাজুন।"], from: "bn", names: false) == [nil])
+        #expect(translator.translate(["তেল গরম করে পেঁয়াজ ভাজুন।"], from: "bn", as: .sentence) == [nil])
         // Texts translated together stay apart: Apertium's reordering ran across a line break, and
         // "pour purée" then "grosse" came back "for big" then "purée".
-        let notes = translator.translate(["pour purée", "grosse", "hachées finement"], from: "fr", names: false)
+        let notes = translator.translate(["pour purée", "grosse", "hachées finement"], from: "fr", as: .sentence)
         #expect(notes.count == 3)
         #expect(notes[0]?.lowercased().contains("purée") == true)
         #expect(notes[1]?.lowercased() == "big")

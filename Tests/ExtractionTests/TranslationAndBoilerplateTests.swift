@@ -161,3 +161,91 @@ struct TranslationAndBoilerplateTests {
         #expect(items.count == 4)
     }
 }
+
+/// Apertium's English is shown only where its words can be checked: through the Catalan pivot
+/// it wrote "pasta has spread" for "pâte à tartiner", and a shopper would buy pasta.
+@Suite("Checking machine-translated names and titles")
+struct TranslationCheckTests {
+    @Test("a name passes only when every word is a kitchen word or the source's own; a title or a note when two thirds are")
+    func kitchenWords() {
+        let rejectedNames: [(String, String)] = [
+            ("pasta has spread", "pâte à tartiner"), ("inconsiderate that laughed", "vaches qui rit"),
+            ("coriander upsets", "coriandre fâche"), ("Botifarra of Frankfurt hens", "Saucisse de Francfort volailles"),
+            ("half half onion moon", "cebola média meia lua"),
+        ]
+        for (english, source) in rejectedNames {
+            #expect(!TranslationCheck.accepts(english, source: source, as: .name), "\(english)")
+        }
+        let acceptedNames: [(String, String)] = [
+            ("tomato without the seeds", "tomate sem as sementes"), ("rice Lustucru", "riz Lustucru"),
+            ("starch of Tapioca or Arrow Root", "Fécule de Tapioca ou Arrow Root"), ("sweet potatoes", "patates douces"),
+        ]
+        for (english, source) in acceptedNames {
+            #expect(TranslationCheck.accepts(english, source: source, as: .name), "\(english)")
+        }
+        // Titles and notes: most words must be kitchen words; function words count for neither.
+        #expect(!TranslationCheck.accepts("Hot cub for the hunters", source: "Cachorro quente para os caçadores", as: .phrase))
+        #expect(!TranslationCheck.accepts("Tzatziki - Slyness YouCook", source: "Tzatziki - Astuce YouCook", as: .phrase))
+        #expect(
+            !TranslationCheck.accepts(
+                "hammered, ideally Shiitakés or Strains", source: "hachés, idéalement Shiitakés ou Cèpes", as: .phrase))
+        #expect(TranslationCheck.accepts("for purée", source: "pour purée", as: .phrase))
+        #expect(TranslationCheck.accepts("one half small spoon of each", source: "une demi petite cuillère de chaque", as: .phrase))
+        #expect(!TranslationCheck.accepts("Doughnuts unicorn", source: "Donuts licorne", as: .phrase))
+        // Sentences are Apertium's as they come.
+        #expect(TranslationCheck.accepts("Move you the buttocks", source: "Bougez-vous les fesses", as: .sentence))
+    }
+
+    @Test("through Apertium, a name it gets wrong stays in its language, marked; one it gets right is English")
+    func throughApertium() throws {
+        try #require(OfflineTranslator.installedApertium() != nil, "apertium is not installed")
+        let translator = OfflineTranslator()
+        let names = translator.translate(["vaches qui rit", "tomate sem as sementes"], from: "fr", as: .name)
+        #expect(names[0] == nil)
+        let portuguese = translator.translate(["tomate sem as sementes"], from: "pt", as: .name)
+        #expect(portuguese[0]?.lowercased().contains("tomato") == true)
+        #expect(translator.translate(["Cachorro quente para os caçadores"], from: "pt", as: .phrase) == [nil])
+        // The same title as a sentence is Apertium's, wrong as it is: titles are checked as phrases.
+        #expect(translator.translate(["Cachorro quente para os caçadores"], from: "pt", as: .sentence)[0] != nil)
+    }
+
+    @Test("the glossary's names that Apertium had got wrong")
+    func glossaryNames() {
+        let names: [(String, String)] = [
+            ("pâte à tartiner", "chocolate spread"), ("pousses de soja", "bean sprouts"), ("petits pois écossés", "shelled peas"),
+            ("levure boulangère", "baker's yeast"), ("filet mignon de porc", "pork tenderloin"),
+        ]
+        for (name, english) in names {
+            #expect(Glossary.translateName(name, from: "fr") == english, "\(name)")
+        }
+    }
+
+    @Test("a name that opens with a unit word is the name: a bouquet garni, a filet mignon")
+    func namesOpeningWithUnit() throws {
+        let garni = try #require(IngredientParser.parse("1 bouquet garni", tagger: nil))
+        #expect(garni.unit == nil)
+        #expect(garni.item == "bouquet garni")
+        let mignon = try #require(IngredientParser.parse("1 filet mignon de porc", tagger: nil))
+        #expect(mignon.unit == nil)
+        #expect(mignon.item == "filet mignon de porc")
+        // The unit words themselves are still units.
+        #expect(IngredientParser.parse("1 bouquet de persil", tagger: nil)?.unit == "bunch")
+        #expect(IngredientParser.parse("2 filets de saumon", tagger: nil)?.unit == "fillet")
+    }
+
+    @Test("France's health message for food advertising, echoed in a channel's sign-off, is not a step")
+    func healthMessage() {
+        let description = """
+            Ingrédients :
+            - 200 g de farine
+            - 2 oeufs
+
+            Mélanger la farine et les oeufs.
+            Et bon appétit !
+            —————
+            Pour votre santé, cuisinez et mangez des produits sains et variés... Et bougez-vous les fesses !
+            """
+        let sections = DescriptionParser.parse(description)
+        #expect(sections.stepLines == ["Mélanger la farine et les oeufs."])
+    }
+}

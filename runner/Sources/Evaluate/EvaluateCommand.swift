@@ -97,15 +97,19 @@ struct Score: AsyncParsableCommand {
 }
 
 struct DumpRecord: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "dump", abstract: "The extractor's JSON for one record.")
+    static let configuration = CommandConfiguration(commandName: "dump", abstract: "The extractor's JSON for records, one after another.")
 
     @OptionGroup var options: DataOptions
 
-    @Argument(help: "The record's id or video id.")
-    var id: String
+    @Flag(help: "Translate with the glossary only (no Apertium process).")
+    var noApertium = false
+
+    @Argument(help: "Records' ids or video ids.")
+    var ids: [String]
 
     func run() async throws {
-        try await Dump.run(path: options.path("video_records"), id: id)
+        let translator = noApertium ? OfflineTranslator(apertiumPath: nil) : OfflineTranslator()
+        try await Dump.run(path: options.path("video_records"), ids: Set(ids), translator: translator)
     }
 }
 

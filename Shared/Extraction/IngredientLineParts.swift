@@ -86,6 +86,7 @@ extension IngredientParser {
             guard readAmount(&tokens) != nil || wordAmount(&tokens) else { continue }
             while let first = tokens.first, Vocabulary.sizeWords.contains(TextTools.fold(first)), tokens.count > 1 { tokens.removeFirst() }
             _ = readUnit(&tokens, afterAmount: true, atEnd: true)
+            skipRangeEnd(&tokens)
             // Only an amount, its unit and sizes may follow: "1 cup", "2 चम्मच", "2 medium", "1
             // large clove"; "a pinch" is not matched. "Nos" and "pcs" only say it is a count.
             var dropped = 0
@@ -118,10 +119,22 @@ extension IngredientParser {
         guard readAmount(&tokens) != nil else { return nil }
         // "Eggs 3", "Green chillies 2 nos": a bare count after a short name.
         let unit = readUnit(&tokens, afterAmount: true, atEnd: true)
+        if unit != nil { skipRangeEnd(&tokens) }
         let counted = tokens.count <= 1 && tokens.allSatisfy { Self.countWords.contains(TextTools.fold($0)) }
         guard tokens.isEmpty || (unit == nil && counted) else { return nil }
         if unit == nil && (headTokens.count > 3 || !counted) { return nil }
         return amountTokens.dropLast(tokens.count).joined(separator: " ") + " " + head
+    }
+
+    /// The upper end of a range written after an amount and its unit, with or without a unit of
+    /// its own: "Sugar 1/2 cup to 3/4 cup", "Milk 750 ml to 1 litre". Moved before the name with
+    /// the amount, it is read there as any range ("1/2-3/4 cup") or kept in the notes ("to 1 l").
+    static func skipRangeEnd(_ tokens: inout [String]) {
+        guard tokens.count >= 2, ["to", "-", "–"].contains(TextTools.fold(tokens[0])), number(tokens[1]) != nil else { return }
+        var lookahead = Array(tokens.dropFirst())
+        guard readAmount(&lookahead) != nil else { return }
+        _ = readUnit(&lookahead, afterAmount: true, atEnd: true)
+        tokens = lookahead
     }
 
     /// An amount in words, as after an item ("Salt - a pinch", "Thyme - a few sprigs", "Lemon -

@@ -133,6 +133,10 @@ struct IngredientParserTests {
         Case(line: "4 gehäufte EL brauner Zucker", quantity: "4", unit: "tbsp", item: "brauner Zucker", notes: "gehäufte"),
         Case(line: "2 cucharadas colmadas de azúcar", quantity: "2", unit: "tbsp", item: "azúcar", notes: "colmadas"),
         Case(line: "1 xícara (chá) cheia de farinha", quantity: "1", unit: "cup", item: "farinha", notes: "cheia"),
+        // A range after the name, its upper end with its own unit or the same one.
+        Case(line: "Milk 750 ml to 1 litre", quantity: "750", unit: "ml", item: "Milk", notes: "to 1 l"),
+        Case(line: "Sugar - 1/2 cup to 3/4 cup", quantity: "1/2-3/4", unit: "cup", item: "Sugar", notes: nil),
+        Case(line: "Salt 1 tsp - 2 tsp", quantity: "1-2", unit: "tsp", item: "Salt", notes: nil),
         // An amount in parentheses after another amount is that one's: the can's size stays.
         Case(
             line: "2 cups crushed tomatoes or 1 can (14 ounces) fire-roasted tomatoes", quantity: "2", unit: "cup",

@@ -180,7 +180,7 @@ enum Glossary {
         uova intere=whole eggs|burro fuso=melted butter|zucchero di canna=brown sugar|lievito di birra=brewer's yeast|amido di mais=cornflour
         """,
         "de": """
-        mehl=flour|zucker=sugar|puderzucker=icing sugar|brauner zucker=brown sugar|butter=butter|ei=egg|eier=eggs|eigelb=egg yolk
+        mehl=flour|zucker=sugar|puderzucker=icing sugar|brauner zucker=brown sugar|butter=butter|ei=egg|eier=eggs|eigelb=egg yolk|bio=organic:a|loffelbiskuits=ladyfingers|loffelbiskuit=ladyfingers|puddingpulver=custard powder|sahnesteif=cream stabiliser|mineralwasser=sparkling water|tk=frozen:a|tiefgekuhlt=frozen:a|tiefgekuhlte=frozen:a|frucht=fruit|fruchte=fruit|cocktail=cocktail|grosse m=size M|grosse l=size L|grosse s=size S|grosse xl=size XL
         eiweiss=egg white|milch=milk|sahne=cream|schlagsahne=whipping cream|schokolade=chocolate|zartbitterschokolade=dark chocolate
         kakao=cocoa|kakaopulver=cocoa powder|hefe=yeast|backpulver=baking powder|salz=salt|pfeffer=pepper|ol=oil|olivenol=olive oil
         essig=vinegar|wasser=water|knoblauch=garlic|knoblauchzehe=garlic clove|zwiebel=onion|zwiebeln=onions|tomate=tomato|tomaten=tomatoes
@@ -349,6 +349,8 @@ enum Glossary {
             if (word.hasPrefix("d'") || word.hasPrefix("l'")) && word.count > 2 {
                 return [String(word.prefix(2)), String(word.dropFirst(2))]
             }
+            // German joins a describing word with a hyphen: "Bio-Zitrone", "TK-Erbsen".
+            if language == "de", word.contains("-"), table[word] == nil { return word.split(separator: "-").map(String.init) }
             return [word]
         }
         guard !words.isEmpty, words.count <= 8 else { return nil }

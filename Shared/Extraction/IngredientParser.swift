@@ -53,7 +53,7 @@ public enum IngredientParser {
         guard !line.isEmpty, line.count <= 300, !line.hasSuffix(":") else { return nil }
         line = joinedAmountParts(brazilianSpoons(line))
         if let reordered = amountFirst(line) { line = reordered }
-        line = trailingMetricInParentheses(line)
+        line = largeContainer(trailingMetricInParentheses(line))
         // "Juice of 1 lime", "grated zest of 1 orange": the amount is of the fruit; the part is a note.
         line = elisionsBeforeNumbers(line)
         let part = partOf(line)
@@ -208,7 +208,9 @@ public enum IngredientParser {
         var size: [String] = []
         if unit == nil, quantity != nil || article, let (word, found) = goodMeasure(&tokens) { (size, unit) = ([word], found) }
         while let first = tokens.first, tokens.count > 1,
-            Vocabulary.sizeWords.contains(TextTools.fold(first)) || first.hasSuffix("-sized") || first.hasSuffix("-size")
+            // Abbreviated with a dot too: "1 lg. onion", "1 kl. Zwiebel".
+            Vocabulary.sizeWords.contains(TextTools.fold(first).trimmingEdges { $0 == "." }) || first.hasSuffix("-sized")
+                || first.hasSuffix("-size")
                 || (TextTools.fold(first) == "extra" && ["large", "small", "big"].contains(TextTools.fold(tokens[1])))
         {
             size.append(first)

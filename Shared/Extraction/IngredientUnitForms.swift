@@ -137,4 +137,29 @@ extension IngredientParser {
         else { return line }
         return words.dropLast(2).joined(separator: " ") + " (" + words.suffix(2).joined(separator: " ") + ")"
     }
+
+    /// "2 gr. Dosen Tomaten", "2gr.Dosen Fruchtcocktail": in a German list "gr." before a
+    /// container is "große" (large), not grams, or two cans of fruit had become 2 g. Elsewhere
+    /// "gr." stays grams ("500 gr. Mehl", "2 gr de levadura").
+    static func largeContainer(_ line: String) -> String {
+        guard TextTools.contains(TextTools.fold(line), "gr") else { return line }
+        var words = line.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+        var changed = false
+        for index in words.indices {
+            // The amount before it, as a word of its own or glued on ("2gr.").
+            let amount = String(words[index].prefix { $0.fastIsNumber || $0 == "," || $0 == "." })
+            let word = words[index].dropFirst(amount.count)
+            guard !amount.isEmpty || (index > 0 && words[index - 1].last?.fastIsNumber == true) else { continue }
+            let folded = TextTools.fold(word)
+            guard folded == "gr" || folded.hasPrefix("gr.") else { continue }
+            let glued = word.dropFirst(2).drop { $0 == "." }
+            let container = glued.isEmpty ? (index + 1 < words.count ? words[index + 1] : "") : String(glued)
+            guard let unit = Vocabulary.units[TextTools.fold(container).trimmingEdges { $0 == "." }],
+                Vocabulary.containerUnits.contains(unit)
+            else { continue }
+            words[index] = (amount.isEmpty ? "" : amount + " ") + "große" + (glued.isEmpty ? "" : " " + glued)
+            changed = true
+        }
+        return changed ? words.joined(separator: " ") : line
+    }
 }

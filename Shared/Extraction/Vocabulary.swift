@@ -55,7 +55,12 @@ enum Vocabulary {
             ("quart", ["quart", "quarts", "qt"]),
             (
                 "pinch",
-                ["pinch", "pinches", "pincee", "pincees", "pizca", "pizcas", "pizzico", "pizzichi", "prise", "prisen", "pitada", "pitadas"]
+                [
+                    "pinch", "pinches", "pincee", "pincees", "pizca", "pizcas", "pizzico", "pizzichi", "prise", "prisen", "pitada",
+                    "pitadas",
+                    // a knife's tip, German's smallest measure
+                    "msp", "messerspitze", "messerspitzen",
+                ]
             ),
             // Indian lists' "1/2 spoon" (the Indic units' "chammach", a spoon of no named size).
             ("spoon", ["spoon", "spoons"]),
@@ -112,14 +117,14 @@ enum Vocabulary {
             ("inch", ["inch", "inches", "in"]),
             ("bottle", ["bottle", "bottles", "bouteille", "botella", "bottiglia"]),
             ("carton", ["carton", "cartons", "brique", "briques"]),
-            ("pot", ["tub", "tubs"]),
+            ("pot", ["tub", "tubs", "becher"]),
             ("box", ["box", "boxes", "caixa", "caixas", "caixinha", "caixinhas", "caja", "cajas", "cajita", "cajitas"]),
             ("bag", ["bag", "bags"]),
             ("ball", ["ball", "balls"]),
             ("scoop", ["scoop", "scoops", "boule", "boules"]),
             ("fillet", ["fillet", "fillets", "filet", "filets"]),
             ("strip", ["strip", "strips"]),
-            ("cube", ["cube", "cubes"]),
+            ("cube", ["cube", "cubes", "wurfel"]),
             ("ear", ["ear", "ears"]),
             ("rasher", ["rasher", "rashers"]),
             ("spear", ["spear", "spears"]),
@@ -178,6 +183,9 @@ enum Vocabulary {
         "heaping", "scant", "lg", "md", "sm", "med", "petit", "petite", "gros", "grosse", "grand", "grande", "pequeno", "pequena",
         "piccolo",
         "grosso", "klein", "gross", "miniature",
+        // German in its genders and cases, and abbreviated ("1 kl. Zwiebel")
+        "kleine", "kleiner", "kleines", "kleinen", "kl", "grosser", "grosses", "grossen", "mittelgrosse", "mittelgrosser",
+        "mittelgrosses", "mittlere", "mittlerer", "mittleres",
         // How full a spoon or cup is, before its unit ("4 gehäufte EL") or after it ("2
         // cucharadas colmadas", "1 c. à soupe bombée", "1 xícara cheia").
         "gehaufte", "gehaufter", "gehauftes", "gestrichene", "gestrichener", "gestrichenes", "colmada", "colmadas", "colmado", "colmados",

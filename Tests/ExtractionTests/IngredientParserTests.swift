@@ -137,6 +137,16 @@ struct IngredientParserTests {
         Case(line: "Milk 750 ml to 1 litre", quantity: "750", unit: "ml", item: "Milk", notes: "to 1 l"),
         Case(line: "Sugar - 1/2 cup to 3/4 cup", quantity: "1/2-3/4", unit: "cup", item: "Sugar", notes: nil),
         Case(line: "Salt 1 tsp - 2 tsp", quantity: "1-2", unit: "tsp", item: "Salt", notes: nil),
+        // German: "gr." before a container is large, not grams; sizes abbreviated with a dot;
+        // a cube of yeast; a knife's tip.
+        Case(line: "2gr.Dosen Fruchtcocktail", quantity: "2", unit: "can", item: "Fruchtcocktail", notes: "große"),
+        Case(line: "1 gr. Glas Gurken", quantity: "1", unit: "jar", item: "Gurken", notes: "große"),
+        Case(line: "500 gr. Mehl", quantity: "500", unit: "g", item: "Mehl", notes: nil),
+        Case(line: "1 kl. Zwiebel", quantity: "1", unit: nil, item: "Zwiebel", notes: "kl."),
+        Case(line: "1 lg. onion", quantity: "1", unit: nil, item: "onion", notes: "lg."),
+        Case(line: "1 Würfel Hefe", quantity: "1", unit: "cube", item: "Hefe", notes: nil),
+        Case(line: "1 Msp. Muskat", quantity: "1", unit: "pinch", item: "Muskat", notes: nil),
+        Case(line: "1 Becher Sahne", quantity: "1", unit: "pot", item: "Sahne", notes: nil),
         // An amount in parentheses after another amount is that one's: the can's size stays.
         Case(
             line: "2 cups crushed tomatoes or 1 can (14 ounces) fire-roasted tomatoes", quantity: "2", unit: "cup",

@@ -6,7 +6,7 @@
 enum Glossary {
     static let raw: [String: String] = [
         "fr": """
-        farine=flour|sucre=sugar|sucre en poudre=caster sugar|sucre glace=icing sugar|sucre roux=brown sugar|sucre vanille=vanilla sugar
+        farine=flour|sucre=sugar|sucre en poudre=caster sugar|sucre glace=icing sugar|sucre roux=brown sugar|sucre vanille=vanilla sugar|sucre pour confiture=jam sugar
         beurre=butter|beurre doux=unsalted butter|beurre demi-sel=salted butter|oeuf=egg|oeufs=eggs
         jaune d'oeuf=egg yolk|jaunes d'oeufs=egg yolks|jaune=yolk|jaunes=yolks|blanc d'oeuf=egg white|blancs d'oeufs=egg whites
         lait=milk|lait entier=whole milk|creme=cream|creme liquide=liquid cream|creme liquide entiere=whipping cream|creme fraiche=crème fraîche
@@ -100,7 +100,7 @@ enum Glossary {
         cornichons=gherkins|cornichon=gherkin|sauce=sauce
         """,
         "es": """
-        harina=flour|azucar=sugar|azucar glas=icing sugar|azucar moreno=brown sugar|mantequilla=butter|huevo=egg|huevos=eggs
+        harina=flour|azucar=sugar|azucar glas=icing sugar|azucar moreno=brown sugar|mantequilla=butter|huevo=egg|huevos=eggs|grenetina=gelatin|harina para hot cakes=pancake mix|crema para batir=whipping cream|nata para montar=whipping cream|blanca=white:a|blancas=white:a|blancos=white:a|chile serrano=serrano chilli|chiles serranos=serrano chillies|queso oaxaca=Oaxaca cheese|queso panela=panela cheese|queso cotija=cotija cheese|picadito=finely chopped:a|picadita=finely chopped:a|picaditos=finely chopped:a|picaditas=finely chopped:a|deshebrado=shredded:a|deshebrada=shredded:a|deshebrados=shredded:a|deshebradas=shredded:a
         yema=yolk|yemas=yolks|clara=egg white|claras=egg whites|leche=milk|leche entera=whole milk|nata=cream|crema=cream
         chocolate=chocolate|chocolate negro=dark chocolate|cacao=cocoa|cacao en polvo=cocoa powder|levadura=yeast|levadura quimica=baking powder
         sal=salt|pimienta=pepper|aceite=oil|aceite de oliva=olive oil|vinagre=vinegar|agua=water|ajo=garlic|cebolla=onion|cebollas=onions
@@ -180,7 +180,7 @@ enum Glossary {
         uova intere=whole eggs|burro fuso=melted butter|zucchero di canna=brown sugar|lievito di birra=brewer's yeast|amido di mais=cornflour
         """,
         "de": """
-        mehl=flour|zucker=sugar|puderzucker=icing sugar|brauner zucker=brown sugar|butter=butter|ei=egg|eier=eggs|eigelb=egg yolk|bio=organic:a|loffelbiskuits=ladyfingers|loffelbiskuit=ladyfingers|puddingpulver=custard powder|sahnesteif=cream stabiliser|mineralwasser=sparkling water|tk=frozen:a|tiefgekuhlt=frozen:a|tiefgekuhlte=frozen:a|frucht=fruit|fruchte=fruit|cocktail=cocktail|grosse m=size M|grosse l=size L|grosse s=size S|grosse xl=size XL
+        mehl=flour|zucker=sugar|puderzucker=icing sugar|brauner zucker=brown sugar|butter=butter|ei=egg|eier=eggs|eigelb=egg yolk|bio=organic:a|loffelbiskuits=ladyfingers|loffelbiskuit=ladyfingers|puddingpulver=custard powder|sahnesteif=cream stabiliser|mineralwasser=sparkling water|tk=frozen:a|tiefgekuhlt=frozen:a|tiefgekuhlte=frozen:a|frucht=fruit|fruchte=fruit|cocktail=cocktail|grosse m=size M|grosse l=size L|grosse s=size S|grosse xl=size XL|gelierzucker=jam sugar
         eiweiss=egg white|milch=milk|sahne=cream|schlagsahne=whipping cream|schokolade=chocolate|zartbitterschokolade=dark chocolate
         kakao=cocoa|kakaopulver=cocoa powder|hefe=yeast|backpulver=baking powder|salz=salt|pfeffer=pepper|ol=oil|olivenol=olive oil
         essig=vinegar|wasser=water|knoblauch=garlic|knoblauchzehe=garlic clove|zwiebel=onion|zwiebeln=onions|tomate=tomato|tomaten=tomatoes
@@ -231,7 +231,7 @@ enum Glossary {
         lorbeer=bay leaf|lorbeerblatter=bay leaves|weisswein=white wine|rote beete=beetroot|fenchel=fennel
         """,
         "pt": """
-        pimenta do reino=black pepper|pimenta-do-reino=black pepper|sal e pimenta do reino=salt and black pepper|pimentao=bell pepper|pimentao verde=green bell pepper|pimentao vermelho=red bell pepper|tomate pelado=peeled tomatoes
+        pimenta do reino=black pepper|pimenta-do-reino=black pepper|sal e pimenta do reino=salt and black pepper|pimentao=bell pepper|pimentao verde=green bell pepper|pimentao vermelho=red bell pepper|tomate pelado=peeled tomatoes|mucarela=mozzarella|maduro=ripe:a|madura=ripe:a|maduros=ripe:a|maduras=ripe:a|queijo mucarela=mozzarella|queijo mussarela=mozzarella|sem sabor=unflavoured:a|polvilho doce=sweet tapioca starch|polvilho azedo=sour tapioca starch|banana nanica=banana|bananas nanicas=bananas|picadinho=finely chopped:a|picadinha=finely chopped:a|picadinhos=finely chopped:a|picadinhas=finely chopped:a|para pincelar=for brushing|requeijao cremoso=cream cheese|creme de leite para bater=whipping cream
         farinha=flour|farinha de trigo=wheat flour|farinha de trigo sem fermento=plain flour|farinha de trigo com fermento=self-raising flour|acucar=sugar|acucar refinado=caster sugar|manteiga=butter|ovo=egg|ovos=eggs|gema=yolk
         gemas=yolks|clara=egg white|claras=egg whites|leite=milk|leite condensado=condensed milk|creme de leite=cream|nata=cream
         chocolate=chocolate|chocolate meio amargo=dark chocolate|cacau=cocoa|chocolate em po=cocoa powder|fermento=baking powder

@@ -288,9 +288,13 @@ extension IngredientParser {
         ]
         // (A space after the text, so that a cut form ends at a word's end: "en dés", not "en desserts".)
         let folded = TextTools.fold(item) + " "
+        // A name that holds its purpose ("polvo para hornear", baking powder) is cut after it.
+        let named = namesWithPurpose.first { folded.hasPrefix($0 + " ") }.map { folded.index(folded.startIndex, offsetBy: $0.count) }
         var cut: String.Index?
         for marker in markers + Vocabulary.cutForms {
-            if TextTools.contains(folded, marker), let range = folded.firstRange(of: marker), range.lowerBound > folded.startIndex {
+            if TextTools.contains(folded, marker), let range = folded[(named ?? folded.startIndex)...].firstRange(of: marker),
+                range.lowerBound > folded.startIndex
+            {
                 let offset = folded.distance(from: folded.startIndex, to: range.lowerBound)
                 let index = item.index(item.startIndex, offsetBy: offset, limitedBy: item.endIndex) ?? item.endIndex
                 if cut == nil || index < cut! { cut = index }
@@ -304,6 +308,13 @@ extension IngredientParser {
         }
         return (String(item[..<cut]).trimmed, String(item[cut...]).trimmed)
     }
+
+    /// Names that say what they are for: baking powder and whipping cream in Spanish, jam sugar
+    /// in French and German, not "powder" and "cream" with a note. Folded.
+    static let namesWithPurpose: [String] = [
+        "polvo para hornear", "crema para batir", "nata para montar", "harina para hot cakes", "sucre pour confiture",
+        "creme de leite para bater", "gelierzucker",
+    ]
 
     /// Units a compound amount goes on in, after a larger one: "1 lb 4 oz", "1 pint 2 fl oz",
     /// "1 kg 200 g", "1 l 250 ml".

@@ -124,6 +124,10 @@ public enum IngredientParser {
         {
             tokens.removeFirst(2)
         }
+        // "1/4 de taza de aceite", "1/2 de xícara": "de" between the amount and its unit.
+        if quantity != nil, tokens.count > 2, TextTools.fold(tokens[0]) == "de", Vocabulary.units[TextTools.fold(tokens[1])] != nil {
+            tokens.removeFirst()
+        }
         // "3-inch cinnamon stick", "6 to 8-ounce glass": the unit joined to the amount by a hyphen.
         if quantity != nil, sizeAfterAmount == nil, tokens.count > 2, tokens[0] == "-", Vocabulary.units[TextTools.fold(tokens[1])] != nil {
             tokens.removeFirst()

@@ -18,6 +18,9 @@ extension Vocabulary {
         "concassee", "concasses", "concassees", "picado", "picada", "picados", "picadas", "rallado", "rallada", "rallados", "ralladas",
         "cortado", "cortada", "cortados", "cortadas", "ralado", "ralada", "ralados", "raladas", "fatiado", "fatiada", "fatiados",
         "fatiadas", "amassado", "amassada", "amassados", "amassadas", "desfiado", "desfiada", "tritato", "tritata", "grattugiato",
+        // finely chopped, as Latin American and Brazilian cooks say it; shredded
+        "picadito", "picadita", "picaditos", "picaditas", "picadinho", "picadinha", "picadinhos", "picadinhas", "deshebrado",
+        "deshebrada", "deshebrados", "deshebradas", "desfiados", "desfiadas",
         "gehackt", "gerieben",
     ]
 

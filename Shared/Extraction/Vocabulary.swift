@@ -79,7 +79,8 @@ enum Vocabulary {
                     "packet", "packets", "pack", "packs", "pkg", "pkgs", "package", "packages", "sachet", "sachets", "paquet", "paquets",
                     "sobre",
                     "sobres",
-                    "bustina", "bustine", "packchen", "pacote", "envelope", "pck", "pkt", "packung", "packungen",
+                    "bustina", "bustine", "packchen", "pacote", "pacotes", "envelope", "envelopes", "pck", "pkt", "packung", "packungen",
+                    "paquete", "paquetes",
                 ]
             ),
             ("bunch", ["bunch", "bunches", "botte", "bottes", "bouquet", "manojo", "mazzo", "mazzetto", "bund", "maco"]),
@@ -90,7 +91,7 @@ enum Vocabulary {
             ("loaf", ["loaf", "loaves"]),
             ("bulb", ["bulb", "bulbs"]),
             ("rib", ["rib", "ribs"]),
-            ("stick", ["stick", "sticks", "baton", "batons", "rama"]),
+            ("stick", ["stick", "sticks", "baton", "batons", "rama", "barra", "barras"]),
             (
                 "slice",
                 [
@@ -111,20 +112,26 @@ enum Vocabulary {
             ("stalk", ["stalk", "stalks", "tige", "tiges", "tallo", "stangen", "stange"]),
             ("knob", ["knob", "knobs", "noix", "noisette"]),
             ("drop", ["drop", "drops", "goutte", "gouttes", "gota", "gotas", "goccia", "gocce", "tropfen"]),
-            ("glass", ["glass", "glasses", "verre", "verres", "vaso", "vasos", "bicchiere", "bicchieri", "copo", "copos"]),
+            (
+                "glass",
+                [
+                    "glass", "glasses", "verre", "verres", "vaso", "vasos", "bicchiere", "bicchieri", "copo", "copos", "copo americano",
+                    "copos americanos",
+                ]
+            ),
             ("bowl", ["bowl", "bowls", "bol", "bols"]),
             ("cm", ["cm", "centimetre", "centimetres", "centimeter", "centimeters"]),
             ("inch", ["inch", "inches", "in"]),
             ("bottle", ["bottle", "bottles", "bouteille", "botella", "bottiglia"]),
             ("carton", ["carton", "cartons", "brique", "briques"]),
-            ("pot", ["tub", "tubs", "becher"]),
+            ("pot", ["tub", "tubs", "becher", "pote", "potes", "potinho"]),
             ("box", ["box", "boxes", "caixa", "caixas", "caixinha", "caixinhas", "caja", "cajas", "cajita", "cajitas"]),
             ("bag", ["bag", "bags"]),
             ("ball", ["ball", "balls"]),
             ("scoop", ["scoop", "scoops", "boule", "boules"]),
             ("fillet", ["fillet", "fillets", "filet", "filets"]),
             ("strip", ["strip", "strips"]),
-            ("cube", ["cube", "cubes", "wurfel"]),
+            ("cube", ["cube", "cubes", "wurfel", "cubito", "cubitos", "pastilla", "pastillas", "tablete", "tabletes"]),
             ("ear", ["ear", "ears"]),
             ("rasher", ["rasher", "rashers"]),
             ("spear", ["spear", "spears"]),

@@ -147,6 +147,19 @@ struct IngredientParserTests {
         Case(line: "1 Würfel Hefe", quantity: "1", unit: "cube", item: "Hefe", notes: nil),
         Case(line: "1 Msp. Muskat", quantity: "1", unit: "pinch", item: "Muskat", notes: nil),
         Case(line: "1 Becher Sahne", quantity: "1", unit: "pot", item: "Sahne", notes: nil),
+        // Spanish and Brazilian lists: "de" between the amount and its unit; a name that says
+        // what it is for; a stick of butter, a stock cube, a Brazilian glass, a tub; "picadito".
+        Case(line: "1/4 de taza de aceite", quantity: "1/4", unit: "cup", item: "aceite", notes: nil),
+        Case(line: "1/2 de xícara de açúcar", quantity: "1/2", unit: "cup", item: "açúcar", notes: nil),
+        Case(line: "1 cucharadita de polvo para hornear", quantity: "1", unit: "tsp", item: "polvo para hornear", notes: nil),
+        Case(line: "200 ml de crema para batir", quantity: "200", unit: "ml", item: "crema para batir", notes: nil),
+        Case(line: "azúcar para decorar", quantity: nil, unit: nil, item: "azúcar", notes: "para decorar"),
+        Case(line: "1 barra de mantequilla", quantity: "1", unit: "stick", item: "mantequilla", notes: nil),
+        Case(line: "1 cubito de caldo de pollo", quantity: "1", unit: "cube", item: "caldo de pollo", notes: nil),
+        Case(line: "1 tablete de caldo de galinha", quantity: "1", unit: "cube", item: "caldo de galinha", notes: nil),
+        Case(line: "1 copo americano de leite", quantity: "1", unit: "glass", item: "leite", notes: nil),
+        Case(line: "1 pote de requeijão cremoso", quantity: "1", unit: "pot", item: "requeijão cremoso", notes: nil),
+        Case(line: "2 dientes de ajo picaditos", quantity: "2", unit: "clove", item: "ajo", notes: "picaditos"),
         // An amount in parentheses after another amount is that one's: the can's size stays.
         Case(
             line: "2 cups crushed tomatoes or 1 can (14 ounces) fire-roasted tomatoes", quantity: "2", unit: "cup",

@@ -154,7 +154,7 @@ enum Glossary {
         pasta=pasta
         """,
         "it": """
-        farina=flour|zucchero=sugar|zucchero a velo=icing sugar|burro=butter|uovo=egg|uova=eggs|tuorlo=yolk|tuorli=yolks|albume=egg white
+        farina=flour|zucchero=sugar|zucchero a velo=icing sugar|burro=butter|uovo=egg|uova=eggs|tuorlo=yolk|tuorli=yolks|albume=egg white|mele=apples|pelati=peeled:a|pomodori pelati=peeled tomatoes|dorata=golden:a|cipolla dorata=brown onion|olio extravergine d'oliva=extra virgin olive oil|olio evo=extra virgin olive oil|vanillina=vanillin|dado da brodo=stock cube|panna da montare=whipping cream|farina manitoba=strong flour|q.b=to taste|qb=to taste|lievito per torte=baking powder
         latte=milk|latte intero=whole milk|panna=cream|panna fresca=fresh cream|cioccolato=chocolate|cioccolato fondente=dark chocolate
         cacao=cocoa|cacao amaro=unsweetened cocoa|lievito=yeast|lievito per dolci=baking powder|sale=salt|pepe=pepper|olio=oil
         olio extravergine di oliva=extra virgin olive oil|olio d'oliva=olive oil|aceto=vinegar|acqua=water|aglio=garlic|cipolla=onion
@@ -177,7 +177,7 @@ enum Glossary {
         rapa=turnip|barbabietola=beetroot|ravanello=radish|ravanelli=radishes|zucca=pumpkin|finocchio=fennel|carciofi=artichokes
         carciofo=artichoke|asparagi=asparagus|olive=olives|capperi=capers|mascarpone=mascarpone|pinoli=pine nuts|pistacchi=pistachios
         peperoncino=chilli|passata di pomodoro=passata|concentrato di pomodoro=tomato paste|pomodorini=cherry tomatoes|rucola=rocket
-        uova intere=whole eggs|burro fuso=melted butter|zucchero di canna=brown sugar|lievito di birra=brewer's yeast|amido di mais=cornflour
+        uova intere=whole eggs|burro fuso=melted butter|zucchero di canna=brown sugar|lievito di birra=fresh yeast|amido di mais=cornflour
         """,
         "de": """
         mehl=flour|zucker=sugar|puderzucker=icing sugar|brauner zucker=brown sugar|butter=butter|ei=egg|eier=eggs|eigelb=egg yolk|bio=organic:a|loffelbiskuits=ladyfingers|loffelbiskuit=ladyfingers|puddingpulver=custard powder|sahnesteif=cream stabiliser|mineralwasser=sparkling water|tk=frozen:a|tiefgekuhlt=frozen:a|tiefgekuhlte=frozen:a|frucht=fruit|fruchte=fruit|cocktail=cocktail|grosse m=size M|grosse l=size L|grosse s=size S|grosse xl=size XL|gelierzucker=jam sugar

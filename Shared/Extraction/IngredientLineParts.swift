@@ -313,7 +313,7 @@ extension IngredientParser {
     /// in French and German, not "powder" and "cream" with a note. Folded.
     static let namesWithPurpose: [String] = [
         "polvo para hornear", "crema para batir", "nata para montar", "harina para hot cakes", "sucre pour confiture",
-        "creme de leite para bater", "gelierzucker",
+        "creme de leite para bater", "gelierzucker", "lievito per dolci", "lievito per torte",
     ]
 
     /// Units a compound amount goes on in, after a larger one: "1 lb 4 oz", "1 pint 2 fl oz",

@@ -80,7 +80,7 @@ enum Vocabulary {
                     "sobre",
                     "sobres",
                     "bustina", "bustine", "packchen", "pacote", "pacotes", "envelope", "envelopes", "pck", "pkt", "packung", "packungen",
-                    "paquete", "paquetes",
+                    "paquete", "paquetes", "confezione", "confezioni",
                 ]
             ),
             ("bunch", ["bunch", "bunches", "botte", "bottes", "bouquet", "manojo", "mazzo", "mazzetto", "bund", "maco"]),
@@ -131,6 +131,7 @@ enum Vocabulary {
             ("scoop", ["scoop", "scoops", "boule", "boules"]),
             ("fillet", ["fillet", "fillets", "filet", "filets"]),
             ("strip", ["strip", "strips"]),
+            ("block", ["block", "blocks", "panetto", "panetti"]),
             ("cube", ["cube", "cubes", "wurfel", "cubito", "cubitos", "pastilla", "pastillas", "tablete", "tabletes"]),
             ("ear", ["ear", "ears"]),
             ("rasher", ["rasher", "rashers"]),

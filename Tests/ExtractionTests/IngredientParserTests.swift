@@ -160,6 +160,10 @@ struct IngredientParserTests {
         Case(line: "1 copo americano de leite", quantity: "1", unit: "glass", item: "leite", notes: nil),
         Case(line: "1 pote de requeijão cremoso", quantity: "1", unit: "pot", item: "requeijão cremoso", notes: nil),
         Case(line: "2 dientes de ajo picaditos", quantity: "2", unit: "clove", item: "ajo", notes: "picaditos"),
+        // Italian: baking powder says what it is for; a pack, a block of yeast.
+        Case(line: "1 bustina di lievito per dolci", quantity: "1", unit: "packet", item: "lievito per dolci", notes: nil),
+        Case(line: "1 confezione di panna da montare", quantity: "1", unit: "packet", item: "panna da montare", notes: nil),
+        Case(line: "1 panetto di lievito di birra", quantity: "1", unit: "block", item: "lievito di birra", notes: nil),
         // An amount in parentheses after another amount is that one's: the can's size stays.
         Case(
             line: "2 cups crushed tomatoes or 1 can (14 ounces) fire-roasted tomatoes", quantity: "2", unit: "cup",

@@ -209,7 +209,7 @@ struct TranslationCheckTests {
         #expect(translator.translate(["Cachorro quente para os caçadores"], from: "pt", as: .sentence)[0] != nil)
     }
 
-    @Test("the glossary's names that Apertium had got wrong, German ones it cannot read, Latin American and Brazilian staples")
+    @Test("the glossary's names that Apertium had got wrong, German ones it cannot read, Latin American, Brazilian and Italian staples")
     func glossaryNames() {
         let names: [(String, String)] = [
             ("pâte à tartiner", "chocolate spread"), ("pousses de soja", "bean sprouts"), ("petits pois écossés", "shelled peas"),
@@ -232,6 +232,9 @@ struct TranslationCheckTests {
             ("es", "cebolla blanca", "white onion"), ("es", "chiles serranos", "serrano chillies"), ("es", "queso Oaxaca", "Oaxaca cheese"),
             ("pt", "queijo muçarela", "mozzarella"), ("pt", "gelatina sem sabor", "unflavoured gelatin"),
             ("pt", "polvilho doce", "sweet tapioca starch"), ("pt", "bananas nanicas maduras", "ripe bananas"),
+            ("it", "mele", "apples"), ("it", "pomodori pelati", "peeled tomatoes"),
+            ("it", "olio extravergine d'oliva", "extra virgin olive oil"),
+            ("it", "q.b.", "to taste"), ("it", "dado da brodo", "stock cube"), ("it", "lievito di birra", "fresh yeast"),
         ]
         for (language, name, english) in others {
             #expect(Glossary.translateName(name, from: language) == english, "\(language) \(name)")

@@ -154,7 +154,7 @@ enum Glossary {
         pasta=pasta
         """,
         "it": """
-        farina=flour|zucchero=sugar|zucchero a velo=icing sugar|burro=butter|uovo=egg|uova=eggs|tuorlo=yolk|tuorli=yolks|albume=egg white|mele=apples|pelati=peeled:a|pomodori pelati=peeled tomatoes|dorata=golden:a|cipolla dorata=brown onion|olio extravergine d'oliva=extra virgin olive oil|olio evo=extra virgin olive oil|vanillina=vanillin|dado da brodo=stock cube|panna da montare=whipping cream|farina manitoba=strong flour|q.b=to taste|qb=to taste|lievito per torte=baking powder
+        farina=flour|zucchero=sugar|zucchero a velo=icing sugar|burro=butter|uovo=egg|uova=eggs|tuorlo=yolk|tuorli=yolks|albume=egg white|mele=apples|pelati=peeled:a|pomodori pelati=peeled tomatoes|dorata=golden:a|cipolla dorata=brown onion|olio extravergine d'oliva=extra virgin olive oil|olio evo=extra virgin olive oil|vanillina=vanillin|dado da brodo=stock cube|panna da montare=whipping cream|farina manitoba=strong flour|qb=to taste|lievito per torte=baking powder
         latte=milk|latte intero=whole milk|panna=cream|panna fresca=fresh cream|cioccolato=chocolate|cioccolato fondente=dark chocolate
         cacao=cocoa|cacao amaro=unsweetened cocoa|lievito=yeast|lievito per dolci=baking powder|sale=salt|pepe=pepper|olio=oil
         olio extravergine di oliva=extra virgin olive oil|olio d'oliva=olive oil|aceto=vinegar|acqua=water|aglio=garlic|cipolla=onion
@@ -292,7 +292,8 @@ enum Glossary {
                 for pair in line.split(separator: "|") {
                     let parts = pair.split(separator: "=", maxSplits: 1)
                     guard parts.count == 2 else { continue }
-                    let key = TextTools.fold(parts[0].trimmed)
+                    // Folded and trimmed as a lookup is ("q.b." is looked up as "q.b").
+                    let key = TextTools.fold(parts[0].trimmed).trimmingEdges { $0 == "." || $0.fastIsWhitespace }
                     let value = parts[1].trimmed
                     let isAdjective = value.hasSuffix(":a")
                     table[key] = Entry(english: isAdjective ? String(value.dropLast(2)) : value, isAdjective: isAdjective)

@@ -241,6 +241,17 @@ struct TranslationCheckTests {
         }
     }
 
+    @Test("every entry of the glossary can be looked up as written")
+    func everyEntryReachable() {
+        var unreachable: [String] = []
+        for (language, table) in Glossary.tables {
+            for (key, entry) in table where Glossary.translateName(key, from: language) != entry.english {
+                unreachable.append(language + " " + key)
+            }
+        }
+        #expect(unreachable.isEmpty, "\(unreachable.sorted().prefix(20))")
+    }
+
     @Test("a name that opens with a unit word is the name: a bouquet garni, a filet mignon")
     func namesOpeningWithUnit() throws {
         let garni = try #require(IngredientParser.parse("1 bouquet garni", tagger: nil))

@@ -4,7 +4,7 @@ extension DescriptionParser {
     /// The line without decorations, trailing colon and parentheses, for header matching.
     static func headingText(_ folded: String) -> String {
         var text = TextTools.stripBullet(folded)
-        if let parenthesis = text.firstIndex(of: "(") { text = String(text[..<parenthesis]) }
+        if let parenthesis = text.firstIndex(where: { $0 == "(" || $0 == "（" }) { text = String(text[..<parenthesis]) }
         if let colon = text.firstIndex(of: ":") { text = String(text[..<colon]) }
         return text.trimmingEdges { TextTools.isDecoration($0) || $0.fastIsWhitespace || $0 == "." }
     }

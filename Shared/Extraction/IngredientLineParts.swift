@@ -68,7 +68,8 @@ extension IngredientParser {
     /// followed by notes: "Onions - 2 medium", "Eggs - 3 nos", "Green chillies - 2 (slit)",
     /// "Chicken - 500 g, cut into pieces", "Oil - 2 tbsp + 1 tsp", "Eggs x 3".
     static func amountFirst(_ line: String) -> String? {
-        for separator in [" - ", " – ", " — ", ": ", " : ", " -", "- ", ", ", "=", " x ", " × ", " | "] {
+        // (／: a Japanese list's "name／amount".)
+        for separator in [" - ", " – ", " — ", ": ", " : ", " -", "- ", ", ", "=", " x ", " × ", " | ", "／"] {
             guard let range = line.ranges(of: separator).last else { continue }
             let head = String(line[..<range.lowerBound]).trimmed
             let tail = String(line[range.upperBound...]).trimmed
@@ -164,6 +165,8 @@ extension IngredientParser {
     static let amountNotes: Set<String> = Set(Vocabulary.toTastePhrases).union([
         "few", "a few", "some", "a little", "little", "as required", "as needed", "as per taste", "as per requirement", "as per need",
         "for frying", "for deep frying", "for garnish", "for garnishing", "optional",
+        // Japanese 各少々, 各適量 (`JapaneseAmounts`)
+        "a little each", "as needed each",
     ])
 
     /// Sizes that Spanish, Portuguese, French and Italian write after the name (folded).

@@ -211,7 +211,8 @@ enum TextTools {
     /// A set: `String.contains(Character)` compared the character with each of these in turn,
     /// on every character of every title and line start.
     /// (▢ is the checkbox recipe-card plugins put before each ingredient, copied with the list.)
-    static let decorations = Set("-–—•·*+>~=_|#▪▫►▸‣◦○●◆◇■□▢☐◻✓✔✗✘♡♥❤❥☆★✿❀❅❄✨:;")
+    /// (・ is the Japanese bullet; 【】 the brackets around a Japanese heading.)
+    static let decorations = Set("-–—•·*+>~=_|#▪▫►▸‣◦○●◆◇■□▢☐◻✓✔✗✘♡♥❤❥☆★✿❀❅❄✨:;・【】")
 
     static func isDecoration(_ character: Character) -> Bool {
         if decorations.contains(character) { return true }

@@ -298,6 +298,8 @@ enum Vocabulary {
         "ingredients list",
         "ingredients needed", "ingrédients", "ingredients pour", "liste des ingredients", "les ingredients", "il vous faut",
         "ingredientes", "ingredienti", "zutaten", "ingredients:", "for the recipe", "materials",
+        // Japanese: ingredients; ingredients and amounts
+        "材料", "材料と分量", "材料・分量", "材料／分量", "材料/分量",
     ]
 
     /// Headers that open the method.
@@ -306,6 +308,8 @@ enum Vocabulary {
         "recipe", "recette", "etapes", "etapes de preparation", "preparation de la recette", "deroulement", "la recette",
         "preparacion", "elaboracion", "pasos", "procedimento", "preparazione", "zubereitung", "anleitung", "modo de preparo",
         "modo de fazer", "preparo",
+        // Japanese: how to make it; the steps
+        "作り方", "手順", "調理工程", "調理手順",
     ]
 
     /// Words naming a recipe or cooking video, any language.

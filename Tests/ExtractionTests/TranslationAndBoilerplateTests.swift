@@ -281,3 +281,44 @@ struct TranslationCheckTests {
         #expect(sections.stepLines == ["Mélanger la farine et les oeufs."])
     }
 }
+
+/// Japanese lists: the spoon before its number, counters after it, amounts in words, headings in
+/// brackets. Names and steps stay in Japanese, marked.
+@Suite("Japanese ingredient lists")
+struct JapaneseListTests {
+    @Test("a Japanese line's amount is read: spoons before the number, counters after it, words for an amount")
+    func amounts() throws {
+        let cases: [(String, String?, String?, String, String?)] = [
+            ("・醤油 大さじ2", "2", "tbsp", "醤油", nil), ("みりん 大さじ1と1/2", "1 1/2", "tbsp", "みりん", nil),
+            ("砂糖 小さじ１", "1", "tsp", "砂糖", nil), ("鶏もも肉　300g", "300", "g", "鶏もも肉", nil),
+            ("にんにく 1片", "1", "clove", "にんにく", nil), ("卵 2個", "2", nil, "卵", nil), ("スペアリブ／15本", "15", nil, "スペアリブ", nil),
+            ("サラダ油 適量", nil, nil, "サラダ油", "as needed"), ("塩・胡椒／各少々", nil, nil, "塩・胡椒", "a little each"),
+        ]
+        for (line, quantity, unit, item, notes) in cases {
+            let parsed = try #require(IngredientParser.parse(line, tagger: nil), "\(line)")
+            #expect(parsed.quantity == quantity, "\(line)")
+            #expect(parsed.unit == unit, "\(line)")
+            #expect(parsed.item == item, "\(line)")
+            #expect(parsed.notes == notes, "\(line)")
+        }
+        // Lines in other scripts are left as they were.
+        #expect(JapaneseAmounts.reordered("2 cups flour") == "2 cups flour")
+    }
+
+    @Test("a Japanese description's list and numbered method are read; names and steps stay Japanese, marked")
+    func description() {
+        let description = """
+            照り焼きチキンのレシピです。
+            【材料】（2人分）
+            ・鶏もも肉 300g
+            ・醤油 大さじ2
+            ・サラダ油 適量
+            【作り方】
+            1. 鶏肉を一口大に切る。
+            2. フライパンで焼く。
+            """
+        let sections = DescriptionParser.parse(description)
+        #expect(sections.ingredientLines.count == 3)
+        #expect(sections.stepLines.count == 2)
+    }
+}

@@ -117,6 +117,11 @@ enum MetaParser {
         for (index, word) in words.enumerated() {
             let next = index + 1 < words.count ? words[index + 1] : ""
             let after = index + 2 < words.count ? words[index + 2] : ""
+            // Japanese "（2人分）", "4人前": for that many people, glued or a word apart.
+            for suffix in ["人分", "人前"] {
+                if word.hasSuffix(suffix), case let count = String(word.dropLast(suffix.count)), isNumber(count) { return count }
+                if word == suffix, index > 0, isNumber(words[index - 1]) { return words[index - 1] }
+            }
             if servingWords.contains(word), let amount = amount(next, after) {
                 return word == "makes" || word.hasPrefix("yield") ? amount + (after.isEmpty || isNumber(after) ? "" : " \(after)") : amount
             }

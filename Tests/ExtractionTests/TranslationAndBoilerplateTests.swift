@@ -320,5 +320,9 @@ struct JapaneseListTests {
         let sections = DescriptionParser.parse(description)
         #expect(sections.ingredientLines.count == 3)
         #expect(sections.stepLines.count == 2)
+        // "（2人分）": for two.
+        #expect(MetaParser.parse(description).servings == "2")
+        #expect(MetaParser.parse("4人前").servings == "4")
+        #expect(MetaParser.parse("人分").servings == nil)
     }
 }

@@ -69,9 +69,9 @@ enum TranslationCheck {
         "cake", "cakes", "pie", "tart", "bread", "soup", "salad", "sauce", "stew", "dessert", "breakfast", "lunch", "dinner", "snack",
         "starter", "side", "filling", "topping", "frosting", "icing", "dough", "batter", "crust", "garnish", "decoration", "serving",
         "servings", "portion", "portions", "taste", "each", "more", "less", "extra", "plus", "about", "approximately", "divided",
-        "reserved", "instead", "preferably", "cut", "into", "pieces", "thin", "thick", "fine", "finely", "roughly", "lengthwise",
-        "crosswise", "wedges", "rounds", "chunks", "cubes", "diced", "stock", "broth", "juice", "zest", "peel", "rind", "flakes",
-        "powder", "paste", "puree", "purée", "spread", "syrup", "oil", "kernel", "kernels", "pod", "pods", "clove", "cloves", "bulb",
+        "reserved", "instead", "preferably", "cut", "into", "thin", "thick", "fine", "finely", "roughly", "lengthwise",
+        "crosswise", "wedges", "rounds", "chunks", "diced", "stock", "broth", "juice", "zest", "peel", "rind", "flakes",
+        "powder", "paste", "puree", "spread", "syrup", "oil", "kernel", "kernels", "pod", "pods", "clove", "cloves", "bulb",
         "sprig", "sprigs", "bunch", "handful", "pinch", "dash", "drop", "drops", "spoon", "spoons", "cup", "cups", "glass", "bowl",
         "tin", "can", "jar", "packet", "pack", "bag", "box", "bottle", "mould", "mold", "tray", "pan", "oven", "mixer", "blender",
     ]

@@ -5,6 +5,11 @@ extension DescriptionParser {
     static func headingText(_ folded: String) -> String {
         var text = TextTools.stripBullet(folded)
         if let parenthesis = text.firstIndex(where: { $0 == "(" || $0 == "（" }) { text = String(text[..<parenthesis]) }
+        // "材料 4人前": how many the list serves, after a Japanese heading without brackets.
+        for suffix in ["人分", "人前"] where text.hasSuffix(suffix) {
+            let count = text.dropLast(suffix.count).reversed().prefix { $0.fastIsNumber }.count
+            if count > 0 { text = String(text.dropLast(suffix.count + count)) }
+        }
         if let colon = text.firstIndex(of: ":") { text = String(text[..<colon]) }
         return text.trimmingEdges { TextTools.isDecoration($0) || $0.fastIsWhitespace || $0 == "." }
     }

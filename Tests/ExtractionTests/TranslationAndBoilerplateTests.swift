@@ -324,5 +324,9 @@ struct JapaneseListTests {
         #expect(MetaParser.parse(description).servings == "2")
         #expect(MetaParser.parse("4人前").servings == "4")
         #expect(MetaParser.parse("人分").servings == nil)
+        // The servings after a heading without brackets leave the heading a heading.
+        let unbracketed = DescriptionParser.parse("材料 4人前\n鶏もも肉 300g\n醤油 大さじ2\n作り方\n1. 鶏肉を一口大に切る。")
+        #expect(unbracketed.ingredientLines.count == 2)
+        #expect(unbracketed.stepLines.count == 1)
     }
 }

@@ -102,6 +102,9 @@ struct VideoEvaluation {
         var perLanguage: [String: (n: Int, correct: Int, textFields: Int, english: Int, outlined: Int, names: Int, englishNames: Int)] = [:]
         var perSource: [String: (n: Int, correct: Int, falseRecipe: Int, missedRecipe: Int)] = [:]
         var confusion = (recipeAsRecipe: 0, recipeAsNot: 0, notAsRecipe: 0, notAsNot: 0)
+        // By the curators' confidence in the label: "borderline" marks the videos the text
+        // cannot settle (a home vlog cooking a named dish, a parody of a recipe).
+        var byConfidence: [String: (n: Int, correct: Int)] = [:]
         var incomplete = 0
         var emptyReady = 0
         var details: [String] = []
@@ -148,6 +151,8 @@ struct VideoEvaluation {
             perSource[record.sourceName] = bySource
             let right = predictedRecipe == record.label.isRecipe
             if right { correct += 1 }
+            byConfidence[record.label.confidence, default: (0, 0)].n += 1
+            if right { byConfidence[record.label.confidence, default: (0, 0)].correct += 1 }
             if !predictedRecipe { predictedNot += 1 }
             if !record.label.isRecipe {
                 actualNot += 1
@@ -283,6 +288,8 @@ struct VideoEvaluation {
             "Video records (\(records.count)), extractor \(extractor.version)",
             "  schema validity                 \(ratio(valid, records.count))",
             "  is_recipe accuracy              \(ratio(correct, records.count))  95% interval \(Self.wilson(correct, records.count))",
+            "  is_recipe by label confidence   "
+                + byConfidence.sorted { $0.key < $1.key }.map { "\($0.key) \(ratio($0.value.correct, $0.value.n))" }.joined(separator: ", "),
             "  not-recipe precision            \(notPrecision)",
             "  not-recipe recall               \(notRecall)",
             "  false-recipe rate, food-adjacent non-recipes  \(ratio(foodAdjacentCalledRecipe, foodAdjacent))  95% interval \(Self.wilson(foodAdjacentCalledRecipe, foodAdjacent))",

@@ -34,7 +34,7 @@ extension TranscriptParser {
     static let talkOpenings: Set<String> = [
         "it's", "it", "its", "this", "that", "that's", "these", "those", "they", "they're", "everything", "because", "today",
         "thanks", "thank", "welcome", "there's", "i've", "we've", "i'd", "was", "were", "hello", "hi", "hey", "guys", "goodbye",
-        "bye",
+        "bye", "is", "are",
     ]
 
     /// Two-word openings of talk.
@@ -123,6 +123,37 @@ extension TranscriptParser {
             }
         }
         return nil
+    }
+
+    /// The end of the caption line before that opens this one: the copula of "what we're going to
+    /// do | is …" or "the next thing | is …", the "go" of "here we | go". Nil unless a step's
+    /// verb follows it (read through filler and the speaker's intent); "is a dry, wet, dry
+    /// process" is the rest of a sentence about the method, and stays talk (`talkOpenings`).
+    static func afterCaptionBreak(_ text: String) -> String? {
+        for opening in captionBreakOpenings where text.hasPrefix(opening) {
+            let rest = withoutFiller(String(text.dropFirst(opening.count)))
+            if let verb = TextTools.words(rest.prefix(30)).first, isBaseStepVerb(verb) { return rest }
+        }
+        return nil
+    }
+
+    static let captionBreakOpenings = ["is ", "do is ", "does is ", "we go ", "you go ", "go "]
+
+    /// The openings of an optional step ("if you want you can add turmeric").
+    static let optionOpenings = ["if you like", "if you want", "if you prefer", "if you wish", "if you'd like"]
+
+    /// An optional step without its condition ("if you want to, you can add turmeric" → "add
+    /// turmeric"), or nil when the condition is followed by no step's verb ("if you want to save
+    /// some time", "if you like eating").
+    static func optionalStep(_ text: String) -> String? {
+        guard let opening = optionOpenings.first(where: { text.hasPrefix($0 + " ") || text.hasPrefix($0 + ",") }) else { return nil }
+        var words = text.dropFirst(opening.count).split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        if words.first == "to" || words.first == "to," { words.removeFirst() }
+        while let first = words.first?.trimmingEdges({ $0 == "," }), ["you", "can", "could", "just", "also", "simply"].contains(first) {
+            words.removeFirst()
+        }
+        guard let verb = words.first, isBaseStepVerb(verb), words.count >= 3 else { return nil }
+        return words.joined(separator: " ")
     }
 
     /// Whether the clause is the channel talking about itself.

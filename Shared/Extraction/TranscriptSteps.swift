@@ -157,7 +157,16 @@ extension TranscriptParser {
     static func actionSentence(_ sentence: String) -> String? {
         guard sentence.utf8.count <= readableWords * 40, TextTools.words(sentence).count <= readableWords else { return nil }
         var text = withoutFiller(normalisedSpeech(sentence))
+        // A recogniser's caption line cuts sentences anywhere: "what we're going to do | is take
+        // our peanut butter", "here we | go we're going to put in…". The line's opening is the
+        // end of the one before; what follows it may be the step. (Read once, not inside the
+        // filler loop: a text of stacked openings would be read again at every one.)
+        if let continued = afterCaptionBreak(text) { text = continued }
         guard !isChannelTalk(text) else { return nil }
+        // "if you like, you can also garnish with green onions": a step the cook may skip, said
+        // as one ("Garnish with green onions, if you like.").
+        let optional = optionalStep(text)
+        if let optional { text = optional }
         if opensWithTalk(text) {
             guard let step = stepAfterTalk(text) else { return nil }
             text = step
@@ -170,7 +179,7 @@ extension TranscriptParser {
         }
         // A recogniser's "?" and "!" are guesses at the speaker's tone: a step ends with a full stop.
         let trimmed = text.trimmingEdges { ",.?!".contains($0) || $0.fastIsWhitespace }
-        return TextTools.capitalisedFirst(trimmed) + "."
+        return TextTools.capitalisedFirst(trimmed) + (optional == nil ? "." : ", if you like.")
     }
 
     /// Whether words name a step's verb (or its pan or pot), but not "cooking" in "great for

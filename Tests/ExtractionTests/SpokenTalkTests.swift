@@ -65,6 +65,38 @@ struct SpokenTalkTests {
         #expect(TranscriptParser.actionSentence("if we take two ripe plantains it will be enough.") == nil)
     }
 
+    @Test("a caption line that opens with the end of the line before: the step after it, or nothing")
+    func captionBreaks() {
+        // "what we're going to do | is take…", "here we | go we're going to put in…".
+        #expect(
+            TranscriptParser.actionSentence("is we can now roll the onion rings again in the flour.")
+                == "Roll the onion rings again in the flour.")
+        #expect(
+            TranscriptParser.actionSentence("do is we 're going to take our quarter cup of peanut butter.")
+                == "Take our quarter cup of peanut butter.")
+        #expect(
+            TranscriptParser.actionSentence("we go we 're going to put in two teaspoons of chili sauce.")
+                == "Put in two teaspoons of chili sauce.")
+        #expect(TranscriptParser.actionSentence("so is I 'm going to serve them up.") == "Serve them up.")
+        // The rest of a sentence about the method, or about the wait: no step.
+        #expect(TranscriptParser.actionSentence("is a dry wet, dry process meaning you put the onions in the flour.") == nil)
+        #expect(TranscriptParser.actionSentence("is while everything else is cooking.") == nil)
+        #expect(TranscriptParser.actionSentence("are really small so cutting them into.") == nil)
+    }
+
+    @Test("an optional step is said as one; a condition followed by no step's verb is talk")
+    func optionalSteps() {
+        #expect(
+            TranscriptParser.actionSentence("and if you like you can also garnish with a little bit of green onions.")
+                == "Garnish with a little bit of green onions, if you like.")
+        #expect(
+            TranscriptParser.actionSentence("if you want to, you can add a pinch of turmeric.") == "Add a pinch of turmeric, if you like.")
+        #expect(TranscriptParser.optionalStep("if you want to save some time") == nil)
+        #expect(TranscriptParser.optionalStep("if you like eating more than talking") == nil)
+        #expect(TranscriptParser.optionalStep("if you want add salt") == nil)  // under three words: no step
+        #expect(TranscriptParser.actionSentence("if you like eating more than talking, this is for you.") == nil)
+    }
+
     @Test("'after cooking' opens a step as often as it opens talk: it is kept")
     func afterCooking() {
         #expect(
@@ -104,5 +136,10 @@ struct SpokenTalkTests {
             #expect(TranscriptParser.steps(runOn + ". add the salt.") == ["Add the salt."])
         }
         #expect(!TranscriptParser.opensWithAction(String(repeating: "so ", count: 100_000) + "add the salt"))
+        // Stacked caption-break openings are read once, not again at each one.
+        for stacked in [String(repeating: "is ", count: 100), String(repeating: "so is ", count: 60)] {
+            #expect(TranscriptParser.actionSentence(stacked + "the cat.") == nil)
+            #expect(TranscriptParser.steps(String(repeating: stacked, count: 1_000) + ". add the salt.") == ["Add the salt."])
+        }
     }
 }

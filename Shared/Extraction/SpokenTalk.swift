@@ -34,12 +34,13 @@ extension TranscriptParser {
     static let talkOpenings: Set<String> = [
         "it's", "it", "its", "this", "that", "that's", "these", "those", "they", "they're", "everything", "because", "today",
         "thanks", "thank", "welcome", "there's", "i've", "we've", "i'd", "was", "were", "hello", "hi", "hey", "guys", "goodbye",
-        "bye", "is", "are",
+        "bye", "is", "are", "how", "why", "people", "someone", "somebody",
     ]
 
     /// Two-word openings of talk.
     static let talkPairs: Set<String> = [
-        "i was", "we were", "i had", "we had", "i like", "i love", "we love", "i think", "i mean", "you know", "i don't", "we don't",
+        "some people", "most people", "a lot", "i was", "we were", "i had", "we had", "i like", "i love", "we love", "i think", "i mean",
+        "you know", "i don't", "we don't",
         "you don't", "if you", "or you", "you can", "i can", "i know", "i hope", "i used", "you could", "i guess", "look at",
         "take a", "takes a", "take care", "if we", "if i",
     ]
@@ -47,7 +48,7 @@ extension TranscriptParser {
     /// Words of a channel's own talk: a clause that has one is no step.
     static let channelWords: Set<String> = [
         "youtube", "subscribe", "subscribed", "channel", "video", "videos", "comment", "comments", "link", "instagram", "facebook",
-        "sponsor", "sponsored", "episode",
+        "sponsor", "sponsored", "episode", "com", "www",
     ]
 
     /// Words that are in the verb lists for weighing a description (a pan, the oven) but say

@@ -37,6 +37,9 @@ struct SpokenTalkTests {
             "if you do n't have a gas stove you can always do this under the broiler in the oven.",
             "please click on the link to see how we cook the rice.", "it 's very good for cooking curries.",
             "look at this meat it is nicely browned in the pan.",
+            // Questions to the cook, what other people do, the channel's address.
+            "how long do they have to cook?", "some people add that, but for me.", "people put in a generous amount of mayonnaise.",
+            "please put your recipes and cooking tips at whatever dot com so others can benefit.",
         ] {
             #expect(TranscriptParser.actionSentence(sentence) == nil, "\(sentence)")
         }

@@ -7,6 +7,8 @@
 /// sentence is cut at its commas and at "then" where the next part opens with an action.
 extension TranscriptParser {
     static let fillerPrefixes = [
+        // Interjections ("yeah, give it a little bit of heat"); the longer before the shorter.
+        "oh my god ", "oh my gosh ", "oh yeah ", "oh ", "my god ", "my gosh ", "yeah ", "yes ", "wow ", "mmm ", "hmm ",
         "so now ", "and then ", "and now ", "so then ", "so ", "and ", "now ", "okay ", "ok ", "alright ", "all right ", "then ", "next ",
         "first ", "um ", "uh ", "well ", "right ", "after that ", "once that's done ", "we're going to ", "we are going to ",
         "we're gonna ",

@@ -100,6 +100,14 @@ struct SpokenTalkTests {
         #expect(TranscriptParser.actionSentence("if you like eating more than talking, this is for you.") == nil)
     }
 
+    @Test("interjections before a step go")
+    func interjections() {
+        #expect(TranscriptParser.actionSentence("yeah, give it a little bit of heat.") == "Give it a little bit of heat.")
+        #expect(
+            TranscriptParser.actionSentence("oh, my god, now add in the peanut butter mixture.") == "Add in the peanut butter mixture.")
+        #expect(TranscriptParser.actionSentence("wow, that smells amazing.") == nil)
+    }
+
     @Test("'after cooking' opens a step as often as it opens talk: it is kept")
     func afterCooking() {
         #expect(

@@ -177,13 +177,29 @@ extension TranscriptParser {
             parts.removeLast()
         }
         var cut = parts.joined(separator: ", ")
-        // "… roll the rice and really, there's not much to these" leaves "… and really".
-        while let space = cut.lastIndex(of: " "), danglingWords.contains(String(cut[cut.index(after: space)...])) {
-            cut = String(cut[..<space])
+        // "… roll the rice and really, there's not much to these" leaves "… and really"; a
+        // recogniser's caption line ends where it likes ("… on the top just a sprinkle, and.",
+        // "cut these rolls like."), so the full stop is no sign that the step is whole.
+        func withoutEnd(_ text: String) -> String { text.trimmingEdges { ",.?!;:".contains($0) || $0.fastIsWhitespace } }
+        cut = withoutEnd(cut)
+        while let space = cut.lastIndex(of: " ") {
+            let last = String(cut[cut.index(after: space)...])
+            let before = cut[..<space].split(separator: " ").last.map { String($0).trimmingEdges { $0 == "," } } ?? ""
+            guard danglingWords.contains(last), danglingUnlessAfter[last]?.contains(before) != true else { break }
+            cut = withoutEnd(String(cut[..<space]))
         }
         return TextTools.words(cut).count >= 3 ? cut : text
     }
 
     /// Words a cut clause does not end with.
-    static let danglingWords: Set<String> = ["and", "or", "but", "so", "then", "now", "really", "because", "which", "the", "a"]
+    static let danglingWords: Set<String> = [
+        "and", "or", "but", "so", "then", "now", "really", "because", "which", "the", "a", "an", "like", "your", "my", "our",
+    ]
+
+    /// The words before which a dangling word ends a phrase instead: "like so", "right now",
+    /// "what we want it to look like".
+    static let danglingUnlessAfter: [String: Set<String>] = [
+        "so": ["like", "just"], "now": ["right", "just", "for"],
+        "like": ["look", "looks", "looked", "feel", "feels", "taste", "tastes", "smell", "smells", "would", "you", "i", "we", "they"],
+    ]
 }

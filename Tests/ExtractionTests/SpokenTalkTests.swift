@@ -57,7 +57,7 @@ struct SpokenTalkTests {
     @Test("'you can' before a step's verb is the step, unless what follows makes it an option")
     func youCan() {
         #expect(TranscriptParser.actionSentence("you can add some salt to season.") == "Add some salt to season.")
-        #expect(TranscriptParser.actionSentence("we can cook the tomatoes now.") == "Cook the tomatoes now.")
+        #expect(TranscriptParser.actionSentence("we can cook the tomatoes now.") == "Cook the tomatoes.")
         #expect(TranscriptParser.actionSentence("you can add more vegetables or spices as per taste.") == nil)
         #expect(TranscriptParser.actionSentence("you can add that if you have.") == nil)
         // A remark after a comma belongs to the tail, not to the option test.
@@ -125,6 +125,20 @@ struct SpokenTalkTests {
             TranscriptParser.actionSentence("roll the rice and the nori and really, there 's not much to these.")
                 == "Roll the rice and the nori.")
         #expect(TranscriptParser.actionSentence("melt that in the pan, ok, that butter is melted.") == "Melt that in the pan.")
+        // A caption line cut mid-sentence: its full stop does not make the dangling word an end.
+        #expect(
+            TranscriptParser.actionSentence("take some wooden pins and stick it in the tofu and.")
+                == "Take some wooden pins and stick it in the tofu.")
+        #expect(TranscriptParser.actionSentence("now cut these rolls like.") == "Cut these rolls.")
+        #expect(
+            TranscriptParser.actionSentence("cook them on medium and not all the way through now.")
+                == "Cook them on medium and not all the way through.")
+        // …unless it ends a phrase.
+        #expect(TranscriptParser.actionSentence("put the ingredients together like so.") == "Put the ingredients together like so.")
+        #expect(TranscriptParser.actionSentence("serve the soup right now.") == "Serve the soup right now.")
+        #expect(
+            TranscriptParser.actionSentence("arrange the slices the way you want them to look like.")
+                == "Arrange the slices the way you want them to look like.")
         // A remark that names a step's verb is part of the step.
         #expect(
             TranscriptParser.actionSentence("cut the bread into quarters, so then you bake them.")

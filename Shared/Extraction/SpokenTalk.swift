@@ -48,7 +48,7 @@ extension TranscriptParser {
     /// Words of a channel's own talk: a clause that has one is no step.
     static let channelWords: Set<String> = [
         "youtube", "subscribe", "subscribed", "channel", "video", "videos", "comment", "comments", "link", "instagram", "facebook",
-        "sponsor", "sponsored", "episode", "com", "www",
+        "sponsor", "sponsored", "episode", "com", "www", "bye", "goodbye",
     ]
 
     /// Words that are in the verb lists for weighing a description (a pan, the oven) but say

@@ -53,7 +53,10 @@ extension TranscriptParser {
     /// (Italian's "i" is an article).
     static func steps(_ transcript: String, language: String = "en", limit: Int = maxSteps) -> [String] {
         var steps: [String] = []
-        for line in lines(transcript) {
+        let transcriptLines = lines(transcript)
+        // A caption track's lines are cuts every few seconds, not sentences (`CaptionTracks`).
+        let units = language == "en" && isCaptionTrack(transcriptLines) ? spokenClauses(transcriptLines) : transcriptLines
+        for line in units {
             for sentence in sentences(line) {
                 for clause in clauses(sentence) {
                     guard let action = actionSentence(clause) else { continue }
@@ -165,6 +168,18 @@ extension TranscriptParser {
         // filler loop: a text of stacked openings would be read again at every one.)
         if let continued = afterCaptionBreak(text) { text = continued }
         guard !isChannelTalk(text) else { return nil }
+        // "adding one teaspoon fenugreek seeds", said as the cook does it: the step is "add …"
+        // (not where the "-ing" form is the subject: "cooking this takes time").
+        if let space = text.firstIndex(of: " "), let base = progressiveBases[String(text[..<space])] {
+            let after = TextTools.words(text[space...].prefix(60)).prefix(5)
+            // "cooking so let's get started", "cooking such a joy": no step follows.
+            if let second = after.first, !ingNouns.contains(text[..<space] + " " + second),
+                !["so", "such", "and", "or", "but", "too"].contains(second),
+                !after.contains(where: gerundSubjectVerbs.contains)
+            {
+                text = base + text[space...]
+            }
+        }
         // "if you like, you can also garnish with green onions": a step the cook may skip, said
         // as one ("Garnish with green onions, if you like.").
         let optional = optionalStep(text)
@@ -183,6 +198,20 @@ extension TranscriptParser {
         let trimmed = text.trimmingEdges { ",.?!".contains($0) || $0.fastIsWhitespace }
         return TextTools.capitalisedFirst(trimmed) + (optional == nil ? "." : ", if you like.")
     }
+
+    /// Verbs after an "-ing" form that make it the subject of a sentence, not a step ("peeling
+    /// what you've got is a long strip").
+    static let gerundSubjectVerbs: Set<String> = ["is", "was", "takes", "took", "will", "makes", "can", "gives", "helps", "should"]
+
+    /// Things an "-ing" form names with the noun after it: "baking powder", "frying pan",
+    /// "boiling water" (but "adding water" is a step).
+    static let ingNouns: Set<String> = [
+        "baking powder", "baking soda", "baking sheet", "baking dish", "baking tray", "baking paper", "baking pan", "baking tin",
+        "frying pan", "frying oil", "cooking oil", "cooking spray", "cooking time", "cooking liquid", "cooking water", "boiling water",
+        "mixing bowl", "whipping cream", "serving dish", "serving bowl", "serving plate", "cutting board", "chopping board",
+        "measuring cup", "measuring spoon", "rolling pin", "roasting pan", "roasting tin", "dipping sauce", "cooling rack",
+        "frying process", "cooking process", "cooking method",
+    ]
 
     /// Whether words name a step's verb (or its pan or pot), but not "cooking" in "great for
     /// cooking" or "the frying".

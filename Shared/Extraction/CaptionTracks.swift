@@ -1,0 +1,90 @@
+/// Sentences again from a caption track. Automatic captions (YouTube's, most short videos')
+/// are cut every two or three seconds into lines of a few words with no punctuation at all:
+/// "let the oil turn hot and then let's add" / "one teaspoon mustard seeds so let the" /
+/// "mustard seeds splutter so if the oil is". Read line by line, each step was a fragment
+/// ("Turn these cucumbers into.", "Of chopped cucumber."). The lines are joined and cut again
+/// where speech starts a new clause: "so", "and then", "let's", "next", "after", "once"…
+extension TranscriptParser {
+    /// Whether the lines are a caption track: enough of them, hardly any ending a sentence or
+    /// opening one with a capital (a recipe shown as captions, "Place a pan over medium heat",
+    /// has its lines as its steps), and short.
+    static func isCaptionTrack(_ lines: [String]) -> Bool {
+        guard lines.count >= 8 else { return false }
+        let ended = lines.filter { line in line.last.map { ".!?".contains($0) } ?? false }.count
+        let capitalised = lines.filter { line in line.first(where: \.isLetter)?.isUppercase == true }.count
+        let lengths = lines.map { $0.split(separator: " ").count }.sorted()
+        return ended * 10 < lines.count && capitalised * 5 < lines.count && lengths[lengths.count / 2] <= 12
+    }
+
+    /// Words that open a new clause in unpunctuated English speech.
+    static let clauseOpeners: Set<String> = [
+        "let's", "let", "then", "next", "now", "okay", "ok", "alright", "finally", "immediately", "after", "once", "meanwhile", "later",
+    ]
+
+    /// Words before which an opener is inside a phrase: "right now", "at once", "just after",
+    /// "don't let", "and then" (cut before "and" instead).
+    static let openerInsideAfter: Set<String> = [
+        "and", "right", "just", "so", "for", "until", "till", "from", "by", "up", "at", "since", "even", "or", "but", "soon", "only",
+        "don't", "to", "not", "never", "will", "can", "should", "must", "please", "i", "we", "you", "i'll", "we'll",
+    ]
+
+    /// Words before which an "-ing" form is not a clause's opening: "keep stirring", "i am
+    /// adding", "skip adding", "for frying".
+    static let progressiveInsideAfter: Set<String> = [
+        "am", "are", "is", "was", "were", "be", "been", "keep", "keeps", "start", "starts", "stop", "skip", "avoid", "after", "before",
+        "while", "for", "of", "the", "without", "by", "when", "about", "finish", "and", "or", "not", "also", "just", "then", "happy",
+    ]
+
+    /// After "and", the words that make it open a clause: "… turn hot and then let's add …".
+    static let clauseAfterAnd: Set<String> = ["then", "next", "now", "let's", "also", "after", "once", "finally", "immediately"]
+
+    /// Words after which "so" is not a clause's opening: "like so", "just so", "not so".
+    static let soInsideAfter: Set<String> = ["like", "just", "or", "not", "is", "are", "was", "it's", "look", "looks", "and", "and,"]
+
+    /// Words after "so" that make it a degree, not an opening: "so much", "so good", "so that".
+    static let soDegree: Set<String> = [
+        "that", "much", "many", "good", "far", "easy", "nice", "soft", "tasty", "delicious", "simple", "quick", "quickly", "well",
+        "long", "yummy", "crispy", "important", "little", "very", "hot", "thick", "thin", "tender", "fluffy", "juicy", "amazing",
+    ]
+
+    /// The most words one clause is given when speech names no opening for a long while: it is
+    /// cut at the next line start after that.
+    static let captionClauseWords = 30
+
+    /// The lines joined and cut again at the clause openings of speech (`isCaptionTrack`).
+    static func spokenClauses(_ lines: [String]) -> [String] {
+        // Every word with its folded form and whether a line starts at it: an opening is read
+        // across the lines' cuts ("… and" / "then let's add …").
+        let words = lines.flatMap { line in
+            line.split(separator: " ", omittingEmptySubsequences: true).enumerated().map { index, word in
+                (word: word, folded: TextTools.fold(String(word)), lineStart: index == 0)
+            }
+        }
+        var clauses: [String] = []
+        var current: [Substring] = []
+        for index in words.indices {
+            let word = words[index]
+            let previous = index > 0 ? words[index - 1].folded : ""
+            let next = index + 1 < words.count ? words[index + 1].folded : ""
+            let opens: Bool
+            switch word.folded {
+            case "so": opens = !soInsideAfter.contains(previous) && !soDegree.contains(next)
+            case "and": opens = clauseAfterAnd.contains(next)
+            default:
+                // "… golden in color adding a few curry leaves": an "-ing" form of a step's verb
+                // opens the clause the speaker is doing, unless a helper or a preposition holds it.
+                opens =
+                    clauseOpeners.contains(word.folded) && !openerInsideAfter.contains(previous)
+                    || progressiveBases[word.folded] != nil && !progressiveInsideAfter.contains(previous)
+                        && !previous.hasSuffix("'m") && !previous.hasSuffix("'re")
+            }
+            if current.count >= 3 && opens || current.count >= captionClauseWords && word.lineStart {
+                clauses.append(current.joined(separator: " "))
+                current.removeAll()
+            }
+            current.append(word.word)
+        }
+        if !current.isEmpty { clauses.append(current.joined(separator: " ")) }
+        return clauses
+    }
+}

@@ -1,0 +1,74 @@
+import Testing
+
+@testable import Extraction
+
+/// Automatic captions: lines cut every few seconds, no punctuation. Steps come from the clauses
+/// of the joined lines, not from the lines.
+@Suite("Caption tracks")
+struct CaptionTrackTests {
+    /// An Indian channel's automatic captions, as the video records hold them.
+    static let captions = """
+        [00:01:32.000] so the clay pan has turned hot going to
+        [00:01:35.000] add quarter cup coconut oil or you can
+        [00:01:38.000] also add vegetable oil
+        [00:01:41.000] let the oil turn hot and then let's add
+        [00:01:43.000] one teaspoon mustard seeds so let the
+        [00:01:46.000] mustard seeds splutter so if the oil is
+        [00:01:49.000] hot it will splutter right away
+        [00:01:52.000] after the mustard seeds have spluttered
+        [00:01:54.000] let's add one teaspoon cumin seeds so
+        [00:01:56.000] let it turn light golden in color and
+        [00:01:58.000] next adding one teaspoon dried red chili
+        [00:02:02.000] flakes so do not allow them to burn
+        """
+
+    @Test("a caption track is short, unpunctuated, lower-case lines; a recogniser's sentences or a recipe shown as captions are not")
+    func detection() {
+        #expect(TranscriptParser.isCaptionTrack(TranscriptParser.lines(Self.captions)))
+        let punctuated = (1...10).map { "now we 're going to add the onions, number \($0)." }
+        #expect(!TranscriptParser.isCaptionTrack(punctuated))
+        let shownRecipe = (1...10).map { "Place a pan over medium heat, add chana dal \($0)" }
+        #expect(!TranscriptParser.isCaptionTrack(shownRecipe))
+        #expect(!TranscriptParser.isCaptionTrack(Array(TranscriptParser.lines(Self.captions).prefix(5))))  // too few to tell
+    }
+
+    @Test("the lines are cut again where speech opens a clause, across the lines' own cuts")
+    func clauses() {
+        let clauses = TranscriptParser.spokenClauses(TranscriptParser.lines(Self.captions))
+        #expect(clauses.contains("let the oil turn hot"))
+        #expect(clauses.contains("and then let's add one teaspoon mustard seeds"))
+        #expect(clauses.contains("so let the mustard seeds splutter"))
+        #expect(clauses.contains("after the mustard seeds have spluttered"))
+        // "so" as a degree and "right away" stay inside their clause.
+        #expect(clauses.contains("so if the oil is hot it will splutter right away"))
+        #expect(TranscriptParser.spokenClauses(["it is so good and so tasty"]) == ["it is so good and so tasty"])
+    }
+
+    @Test("steps from a caption track are whole instructions, not a line's fragment")
+    func steps() {
+        let steps = TranscriptParser.steps(Self.captions)
+        #expect(steps.contains("Let the oil turn hot."))
+        #expect(steps.contains("Add one teaspoon mustard seeds."))
+        #expect(steps.contains("Add one teaspoon cumin seeds."))
+        #expect(steps.contains("Add one teaspoon dried red chili flakes."))
+        #expect(!steps.contains { $0.hasSuffix(" the.") || $0.hasSuffix(" to.") || $0 == "Flakes so do not allow them to burn." })
+        // Other languages keep their lines: the clause openings are English words.
+        #expect(TranscriptParser.steps(Self.captions, language: "fr") != steps)
+    }
+
+    @Test("an -ing form opening a step is the step's verb, unless it names a thing or is the subject")
+    func progressiveOpenings() {
+        #expect(TranscriptParser.actionSentence("adding one teaspoon fenugreek seeds.") == "Add one teaspoon fenugreek seeds.")
+        #expect(TranscriptParser.actionSentence("so cutting them into three pieces.") == "Cut them into three pieces.")
+        #expect(
+            TranscriptParser.actionSentence("baking powder and salt go into the flour.")?.hasPrefix("Baking powder") == true)
+        #expect(TranscriptParser.actionSentence("frying the onions takes the longest.") == "Frying the onions takes the longest.")
+    }
+
+    @Test("hostile captions: clause openings on every word are read in linear time")
+    func hostile() {
+        let lines = Array(repeating: "so so so so so so", count: 20_000) + ["add the salt"]
+        #expect(TranscriptParser.isCaptionTrack(lines))
+        #expect(TranscriptParser.steps(lines.joined(separator: "\n")) == ["Add the salt."])
+    }
+}

@@ -35,6 +35,25 @@ extension TranscriptParser {
         "while", "for", "of", "the", "without", "by", "when", "about", "finish", "and", "or", "not", "also", "just", "then", "happy",
     ]
 
+    /// A speaker saying what they do next: "… into this | i'm going to add the garlic".
+    static let speakerOpeners: Set<String> = ["i'm", "we're", "i'll", "we'll", "i've", "we've"]
+
+    /// Words that open a clause with a place: "into a bowl i'm adding…", "to the cucumber i'm…".
+    static let prepositions: Set<String> = ["into", "in", "to", "on", "onto", "for", "with", "from", "inside", "over"]
+
+    /// Verbs a cook says only as steps, never as nouns ("a good mix", "medium heat" are not):
+    /// after a noun, the next clause.
+    static let imperativeOpeners: Set<String> = [
+        "add", "pour", "remove", "strain", "transfer", "sprinkle", "squeeze", "grind", "garnish", "saute", "combine",
+    ]
+
+    /// Words before which such a verb is inside its clause: a helper, a subject, "to", "and".
+    static let imperativeInsideAfter: Set<String> = [
+        "to", "and", "or", "then", "just", "also", "simply", "gently", "slowly", "now", "will", "can", "could", "would", "should",
+        "i", "we", "you", "they", "let's", "don't", "not", "please", "gonna", "going", "want", "need", "i'll", "we'll", "you'll",
+        "first", "next", "finally", "immediately", "a", "the", "quick", "good", "final", "another", "one", "this", "i'm", "we're",
+    ]
+
     /// After "and", the words that make it open a clause: "… turn hot and then let's add …".
     static let clauseAfterAnd: Set<String> = ["then", "next", "now", "let's", "also", "after", "once", "finally", "immediately"]
 
@@ -72,9 +91,19 @@ extension TranscriptParser {
             case "and": opens = clauseAfterAnd.contains(next)
             default:
                 // "… golden in color adding a few curry leaves": an "-ing" form of a step's verb
-                // opens the clause the speaker is doing, unless a helper or a preposition holds it.
+                // opens the clause the speaker is doing, unless a helper or a preposition holds it;
+                // so does the speaker's intent ("… into this i'm going to add") and a verb that is
+                // only ever a step's ("… the water strain the tamarind juice").
+                // ("into a bowl | i'm adding rice" is one clause: a place opens it.)
+                func placeOpens() -> Bool {
+                    let opening = current.prefix(4).lazy.map { TextTools.fold(String($0)) }
+                        .first { !["so", "and", "now", "then", "next"].contains($0) }
+                    return opening.map(prepositions.contains) ?? false
+                }
                 opens =
                     clauseOpeners.contains(word.folded) && !openerInsideAfter.contains(previous)
+                    || speakerOpeners.contains(word.folded) && !openerInsideAfter.contains(previous) && !placeOpens()
+                    || imperativeOpeners.contains(word.folded) && !imperativeInsideAfter.contains(previous)
                     || progressiveBases[word.folded] != nil && !progressiveInsideAfter.contains(previous)
                         && !previous.hasSuffix("'m") && !previous.hasSuffix("'re")
             }

@@ -42,6 +42,19 @@ struct CaptionTrackTests {
         // "so" as a degree and "right away" stay inside their clause.
         #expect(clauses.contains("so if the oil is hot it will splutter right away"))
         #expect(TranscriptParser.spokenClauses(["it is so good and so tasty"]) == ["it is so good and so tasty"])
+        // The speaker's intent and a verb that is only a step's open a clause; a place before the
+        // intent is part of it, and a noun ("a good mix") opens nothing.
+        #expect(
+            TranscriptParser.spokenClauses(["add the ground garlic into this i'm going to add the onions"])
+                == ["add the ground garlic into this", "i'm going to add the onions"])
+        #expect(
+            TranscriptParser.spokenClauses(["so into a bowl i'm adding three cups of rice"]) == [
+                "so into a bowl i'm adding three cups of rice"
+            ])
+        #expect(
+            TranscriptParser.spokenClauses(["squeeze the tamarind into the water strain the juice"])
+                == ["squeeze the tamarind into the water", "strain the juice"])
+        #expect(TranscriptParser.spokenClauses(["now give it a good mix and combine"]) == ["now give it a good mix and combine"])
     }
 
     @Test("steps from a caption track are whole instructions, not a line's fragment")
@@ -70,5 +83,9 @@ struct CaptionTrackTests {
         let lines = Array(repeating: "so so so so so so", count: 20_000) + ["add the salt"]
         #expect(TranscriptParser.isCaptionTrack(lines))
         #expect(TranscriptParser.steps(lines.joined(separator: "\n")) == ["Add the salt."])
+        // A clause that never ends ("and" on every word) is cut at line starts, and its opening
+        // is read from its first words only.
+        let ands = Array(repeating: "and and and and and and", count: 20_000) + ["i'm going to add the salt"]
+        #expect(TranscriptParser.spokenClauses(ands).count > 1_000)
     }
 }

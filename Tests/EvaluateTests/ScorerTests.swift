@@ -132,4 +132,18 @@ struct TranscriptStepScorerTests {
         #expect(TranscriptStepEvaluation.stampOfTaggedLine("আলু আর", in: lines) == nil)
         #expect(TranscriptStepEvaluation.stampOfTaggedLine("আলু কেটে নিন। আর", in: lines) == nil)
     }
+
+    @Test("caption tracks: recognised by the judge's own reading; steps judged on their first and last words")
+    func captionTracks() {
+        let track = (0..<10).map { "[00:00:\(10 + $0).000] so let the oil turn hot and then" }.joined(separator: "\n")
+        let sentences = (0..<10).map { "[00:00:\(10 + $0).000] Now let the oil turn hot." }.joined(separator: "\n")
+        #expect(CaptionTrackEvaluation.isCaptionTrack(track))
+        #expect(!CaptionTrackEvaluation.isCaptionTrack(sentences))
+        var evaluation = CaptionTrackEvaluation()
+        evaluation.add(steps: ["Add one teaspoon mustard seeds.", "Turn these cucumbers into.", "Of chopped cucumber."], transcript: track)
+        evaluation.add(steps: ["Add the salt."], transcript: sentences)  // not a caption track: not counted
+        #expect(evaluation.transcripts == 1 && evaluation.steps == 3)
+        #expect(evaluation.openingWithAction == 1)  // "turn" is not one of the judge's actions; "add" is
+        #expect(evaluation.cutMidClause == 1)
+    }
 }

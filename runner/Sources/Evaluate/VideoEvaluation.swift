@@ -92,6 +92,7 @@ struct VideoEvaluation {
         var stepsGiven = 0
         var stepsOnReference = 0
         var indicSteps = TranscriptStepEvaluation()
+        var captions = CaptionTrackEvaluation()
         var spokenAmounts = SpokenAmountEvaluation()
         var nutrition = NutritionReach()
         var linkOnly = 0
@@ -261,6 +262,9 @@ struct VideoEvaluation {
                 indicSteps.add(transcript: transcript, english: english, steps: document.steps.map(\.text))
                 indicSteps.addGists(transcript: transcript, english: english, steps: document.steps.map { ($0.text, $0.gist) })
             }
+            if record.language == "en", let transcript = record.transcript, let document, document.meta.source.contains("transcript") {
+                captions.add(steps: document.steps.map(\.text), transcript: transcript)
+            }
             if let references = record.expected.stepsReference, let document {
                 stepReferences += references.count
                 stepMatched +=
@@ -299,6 +303,7 @@ struct VideoEvaluation {
             "  invented ingredients, names not in the source text (must be 0)  \(invented)",
             "  steps recall vs YouCook2 references \(ratio(stepMatched, stepReferences))",
             "  steps given that cover a YouCook2 reference (a floor on precision: references are a summary)  \(ratio(stepsOnReference, stepsGiven))",
+            "  English automatic-caption transcripts \(captions.transcripts): steps opening with a cooking action (the judge's verbs)  \(ratio(captions.openingWithAction, captions.steps)); ending mid-clause  \(ratio(captions.cutMidClause, captions.steps))",
             "  Indian-language transcript steps that are cooking lines (judged on the English translation)  \(ratio(indicSteps.cookingSteps, indicSteps.steps))",
             "  cooking lines of those transcripts taken as steps  \(ratio(indicSteps.cookingLinesTaken, indicSteps.cookingLines))",
             "  those steps with an English gist  \(ratio(indicSteps.gists, indicSteps.steps)); gist actions the English line names  \(ratio(indicSteps.gistActionsAgreeing, indicSteps.gistActions)); gist ingredients it names  \(ratio(indicSteps.gistIngredientsAgreeing, indicSteps.gistIngredients))",

@@ -1,0 +1,41 @@
+import Foundation
+
+/// Steps from English automatic captions (stamped lines of a few words, lower case, with no
+/// punctuation), judged by what a cook reads: the share that opens with a cooking action, as an
+/// instruction does, and the share that ends on a word no clause ends with ("Turn these
+/// cucumbers into.", a step cut where a caption line was). The actions are the judge's own
+/// (`TranscriptStepEvaluation.judgeVerbs`), not the extractor's.
+struct CaptionTrackEvaluation {
+    var transcripts = 0
+    var steps = 0
+    var openingWithAction = 0
+    var cutMidClause = 0
+
+    /// Words a clause does not end with.
+    static let clauseInsideEnds: Set<String> = [
+        "the", "a", "an", "of", "to", "into", "with", "and", "or", "so", "some", "i'm", "i", "we", "is", "are", "your", "my", "our",
+        "let's", "let",
+    ]
+
+    /// Whether a transcript is a caption track, by the judge's own reading: eight stamped lines
+    /// or more, under a tenth ending a sentence, under a fifth capitalised.
+    static func isCaptionTrack(_ transcript: String) -> Bool {
+        let lines = TranscriptStepEvaluation.timestamps(transcript).map(\.text).filter { !$0.isEmpty && !$0.hasPrefix("[") }
+        guard lines.count >= 8 else { return false }
+        let ended = lines.filter { line in line.last.map { ".!?".contains($0) } == true }.count
+        let capitalised = lines.filter { line in line.first(where: \.isLetter)?.isUppercase == true }.count
+        return ended * 10 < lines.count && capitalised * 5 < lines.count
+    }
+
+    mutating func add(steps: [String], transcript: String) {
+        guard Self.isCaptionTrack(transcript) else { return }
+        transcripts += 1
+        for step in steps {
+            let words = step.lowercased().split { !$0.isLetter && $0 != "'" && $0 != "-" }.map(String.init)
+            guard let first = words.first, let last = words.last else { continue }
+            self.steps += 1
+            if TranscriptStepEvaluation.judgeVerbs.contains(first) { openingWithAction += 1 }
+            if Self.clauseInsideEnds.contains(last) { cutMidClause += 1 }
+        }
+    }
+}

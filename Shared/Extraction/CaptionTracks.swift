@@ -54,6 +54,35 @@ extension TranscriptParser {
         "first", "next", "finally", "immediately", "a", "the", "quick", "good", "final", "another", "one", "this", "i'm", "we're",
     ]
 
+    /// Verbs a cook says as steps that are nouns too ("the lid", "a good mix", "medium heat",
+    /// "pressure cook"): after a noun they open the next clause only when what they act on
+    /// follows ("… for five minutes knead the dough …", "… beautiful serve with rice"), and only
+    /// those a step is read from (`isStepVerb`): "keep it covered", cut off alone, would be
+    /// dropped as no step, where it stays in the step before. So is a clause that is no step
+    /// before the verb (`isStepSoFar`).
+    static let objectVerbs: Set<String> = [
+        "place", "put", "cook", "cover", "mix", "heat", "knead", "close", "serve", "season", "rotate", "divide", "repeat", "slide",
+        "select", "lower", "beat", "seal", "stir", "fry", "boil", "chop", "cut", "slice", "whisk", "blend", "bake", "roast", "spread",
+        "roll", "press", "fill", "drain", "rinse", "wash", "peel", "soak", "bring", "simmer", "keep", "turn", "take", "open", "mash",
+        "toss", "flip", "fold", "dip", "coat", "grate", "crush", "mince", "dice", "shape", "flatten", "arrange", "melt", "preheat",
+    ]
+
+    /// What such a verb acts on, as its next word: a determiner, a pronoun or an amount.
+    static let objectOpenings: Set<String> = [
+        "the", "a", "an", "it", "them", "this", "that", "these", "those", "some", "all", "everything", "one", "two", "three", "half",
+        "your", "our", "my", "each", "both",
+    ]
+
+    /// Words before which such a verb is inside a phrase, beside `imperativeInsideAfter`: a
+    /// describing word ("medium heat", "pressure cook", "stir fry"), a place, a possessive, a form
+    /// of "be" ("your turn", "in place", "is cut").
+    static let objectVerbInsideAfter: Set<String> = imperativeInsideAfter.union(prepositions).union([
+        "medium", "low", "high", "pressure", "slow", "deep", "stir", "steam", "shallow", "air", "pan", "nice", "little", "gentle", "your",
+        "our", "my", "their", "his", "her", "its", "is", "are", "was", "were", "be", "been", "it's", "that's", "of", "at", "by",
+        "from", "off", "up", "an", "some", "any", "each", "every", "no", "as", "if", "when", "until", "till", "while", "must",
+        "may", "might", "let", "make", "help", "helps", "did", "do", "does", "you've", "i've", "we've", "they'll", "it'll",
+    ])
+
     /// After "and", the words that make it open a clause: "… turn hot and then let's add …".
     static let clauseAfterAnd: Set<String> = ["then", "next", "now", "let's", "also", "after", "once", "finally", "immediately"]
 
@@ -69,6 +98,15 @@ extension TranscriptParser {
     /// The most words one clause is given when speech names no opening for a long while: it is
     /// cut at the next line start after that.
     static let captionClauseWords = 30
+
+    /// Whether a clause so far is a step on its own, as the step reader reads it: "make the
+    /// tempering coconut oil mustard seeds shallots | fry it" is none before "fry" (so "it" is
+    /// what was listed, and the clause is not cut there). A clause longer than the reader reads
+    /// (`readableWords`) is none: it is cut only at a line start, so a hostile line that never
+    /// ends costs one count per verb, not a reading of all its words.
+    static func isStepSoFar(_ clause: [Substring]) -> Bool {
+        clause.count <= readableWords && actionSentence(clause.joined(separator: " ")) != nil
+    }
 
     /// The lines joined and cut again at the clause openings of speech (`isCaptionTrack`).
     static func spokenClauses(_ lines: [String]) -> [String] {
@@ -104,6 +142,10 @@ extension TranscriptParser {
                     clauseOpeners.contains(word.folded) && !openerInsideAfter.contains(previous)
                     || speakerOpeners.contains(word.folded) && !openerInsideAfter.contains(previous) && !placeOpens()
                     || imperativeOpeners.contains(word.folded) && !imperativeInsideAfter.contains(previous)
+                    || objectVerbs.contains(word.folded) && (isStepVerb(word.folded) || openingStepVerbs.contains(word.folded))
+                        && !objectVerbInsideAfter.contains(previous)
+                        && (objectOpenings.contains(next) || next == "with" && ["serve", "season"].contains(word.folded))
+                        && isStepSoFar(current)
                     || progressiveBases[word.folded] != nil && !progressiveInsideAfter.contains(previous)
                         && !previous.hasSuffix("'m") && !previous.hasSuffix("'re")
             }

@@ -42,7 +42,7 @@ extension TranscriptParser {
         "some people", "most people", "a lot", "i was", "we were", "i had", "we had", "i like", "i love", "we love", "i think", "i mean",
         "you know", "i don't", "we don't",
         "you don't", "if you", "or you", "you can", "i can", "i know", "i hope", "i used", "you could", "i guess", "look at",
-        "take a", "takes a", "take care", "if we", "if i",
+        "take a", "takes a", "take care", "if we", "if i", "be back",
     ]
 
     /// Words of a channel's own talk: a clause that has one is no step.

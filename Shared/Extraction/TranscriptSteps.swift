@@ -32,8 +32,16 @@ extension TranscriptParser {
         "lay", "laying", "sear", "searing", "seared", "grind", "grinding", "skewer", "cube", "submerge", "smear", "divide", "scoop",
         "crush", "crushing", "shred", "flatten", "sift", "rinse", "wash", "devein", "trim", "assemble", "arrange", "thread", "placing",
         "spreading", "sprinkling", "dropping", "tossing", "flipping", "coating", "dipping", "folding", "covering", "pop", "push",
-        "throw", "turn", "take", "pack",
+        "throw", "turn", "take", "pack", "rotate", "slide", "repeat",
     ]
+
+    /// Verbs of a step that are adjectives too ("very close to pancake batter", "lower in
+    /// sodium"): a step's verb only as its first word, acting on something ("close the lid",
+    /// "lower the heat").
+    static let openingStepVerbs: Set<String> = ["close", "lower"]
+
+    /// What an opening verb of `openingStepVerbs` acts on.
+    static let openingVerbObjects: Set<String> = ["the", "it", "them", "this", "that", "lid", "heat", "flame", "your", "our", "my"]
 
     /// The most words a step may have: a longer sentence is a run-on, cut into clauses.
     static let stepWords = 40
@@ -49,13 +57,21 @@ extension TranscriptParser {
     /// cut off in a sixth of YouCook2's videos.
     static let maxSteps = 30
 
-    /// Up to `limit` action sentences as steps, in order; in English with "I" capitalised
-    /// (Italian's "i" is an article).
+    /// The most steps taken from a caption track: its clauses are shorter than a punctuated
+    /// transcript's sentences (median 8 words), so the same recipe gives more of them, and a cap
+    /// of 30 cut off a pickle's last step ("Combine it well and let this cook for at least five
+    /// minutes").
+    static let maxCaptionSteps = 40
+
+    /// Up to `limit` action sentences as steps (`maxCaptionSteps` from a caption track), in
+    /// order; in English with "I" capitalised (Italian's "i" is an article).
     static func steps(_ transcript: String, language: String = "en", limit: Int = maxSteps) -> [String] {
         var steps: [String] = []
         let transcriptLines = lines(transcript)
         // A caption track's lines are cuts every few seconds, not sentences (`CaptionTracks`).
-        let units = language == "en" && isCaptionTrack(transcriptLines) ? spokenClauses(transcriptLines) : transcriptLines
+        let captions = language == "en" && isCaptionTrack(transcriptLines)
+        let units = captions ? spokenClauses(transcriptLines) : transcriptLines
+        let limit = captions ? max(limit, maxCaptionSteps) : limit
         for line in units {
             for sentence in sentences(line) {
                 for clause in clauses(sentence) {
@@ -168,6 +184,11 @@ extension TranscriptParser {
         // filler loop: a text of stacked openings would be read again at every one.)
         if let continued = afterCaptionBreak(text) { text = continued }
         guard !isChannelTalk(text) else { return nil }
+        // "(i'll) be grinding these separately", the speaker's intent said in the progressive: the
+        // step is what follows ("be back with more recipes", "be careful" stay talk).
+        if text.hasPrefix("be "), let next = TextTools.words(text.dropFirst(3).prefix(40)).first, next.hasSuffix("ing") {
+            text = String(text.dropFirst(3))
+        }
         // "adding one teaspoon fenugreek seeds", said as the cook does it: the step is "add …"
         // (not where the "-ing" form is the subject: "cooking this takes time").
         if let space = text.firstIndex(of: " "), let base = progressiveBases[String(text[..<space])] {
@@ -216,7 +237,10 @@ extension TranscriptParser {
     /// Whether words name a step's verb (or its pan or pot), but not "cooking" in "great for
     /// cooking" or "the frying".
     static func hasStepVerb(_ words: ArraySlice<String>) -> Bool {
-        words.indices.contains { index in
+        if let first = words.first, openingStepVerbs.contains(first), words.dropFirst().first.map(openingVerbObjects.contains) == true {
+            return true
+        }
+        return words.indices.contains { index in
             let word = words[index]
             guard isStepVerb(word) else { return false }
             guard word.hasSuffix("ing"), index > words.startIndex else { return true }

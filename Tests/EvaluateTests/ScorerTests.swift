@@ -140,10 +140,14 @@ struct TranscriptStepScorerTests {
         #expect(CaptionTrackEvaluation.isCaptionTrack(track))
         #expect(!CaptionTrackEvaluation.isCaptionTrack(sentences))
         var evaluation = CaptionTrackEvaluation()
-        evaluation.add(steps: ["Add one teaspoon mustard seeds.", "Turn these cucumbers into.", "Of chopped cucumber."], transcript: track)
+        let runOn =
+            "Let the dough cool down for five minutes knead the dough while it is still warm knead till soft and smooth divide the dough into four equal parts."
+        evaluation.add(
+            steps: ["Add one teaspoon mustard seeds.", "Turn these cucumbers into.", "Of chopped cucumber.", runOn], transcript: track)
         evaluation.add(steps: ["Add the salt."], transcript: sentences)  // not a caption track: not counted
-        #expect(evaluation.transcripts == 1 && evaluation.steps == 3)
-        #expect(evaluation.openingWithAction == 1)  // "turn" is not one of the judge's actions; "add" is
+        #expect(evaluation.transcripts == 1 && evaluation.steps == 4)
+        #expect(evaluation.openingWithAction == 1)  // "turn" and "let" are not among the judge's actions; "add" is
         #expect(evaluation.cutMidClause == 1)
+        #expect(evaluation.runOn == 1)  // 28 words
     }
 }

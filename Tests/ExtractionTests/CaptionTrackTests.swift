@@ -57,6 +57,53 @@ struct CaptionTrackTests {
         #expect(TranscriptParser.spokenClauses(["now give it a good mix and combine"]) == ["now give it a good mix and combine"])
     }
 
+    @Test("a verb that is a noun too opens a clause after a step, when what it acts on follows")
+    func objectVerbs() {
+        #expect(
+            TranscriptParser.spokenClauses([
+                "let the dough cool down for five minutes knead the dough while it is still warm divide the dough into four parts"
+            ]) == [
+                "let the dough cool down for five minutes", "knead the dough while it is still warm", "divide the dough into four parts",
+            ])
+        #expect(
+            TranscriptParser.spokenClauses(["let it cool for five minutes serve with chicken curry"])
+                == ["let it cool for five minutes", "serve with chicken curry"])
+        // A noun ("medium heat", "a good mix"), a compound ("pressure cook") or a verb with
+        // nothing to act on after it ("cook for") cuts nothing.
+        for line in [
+            "put the pan on medium heat the oil will warm up", "pressure cook the marinated beef for ten minutes",
+            "give it a good mix the masala is done", "add the onions cook for five minutes",
+        ] {
+            #expect(TranscriptParser.spokenClauses([line]) == [line])
+        }
+        // Nor does one after a clause that is no step yet: "it" is what was listed.
+        let listed = "next let's make the tempering coconut oil mustard seeds shallots fry it"
+        #expect(TranscriptParser.spokenClauses([listed]) == [listed])
+        // A hostile line of such verbs after a long list is read in linear time: a clause longer
+        // than the step reader reads is no step, told by its count alone.
+        let verbs = Array(repeating: "salt", count: 200) + Array(repeating: "knead the", count: 30_000)
+        #expect(TranscriptParser.spokenClauses([verbs.joined(separator: " ")]).count == 1)
+    }
+
+    @Test("a caption track gives up to 40 steps; a transcript of sentences up to 30")
+    func stepCaps() {
+        let track = (1...60).map { "so add \($0) cups of water" }.joined(separator: "\n")
+        #expect(TranscriptParser.steps(track).count == TranscriptParser.maxCaptionSteps)
+        let sentences = (1...60).map { "Add \($0) cups of water." }.joined(separator: "\n")
+        #expect(TranscriptParser.steps(sentences).count == TranscriptParser.maxSteps)
+    }
+
+    @Test("the speaker's intent in the progressive, and verbs that are adjectives too")
+    func spokenForms() {
+        #expect(TranscriptParser.actionSentence("be grinding these separately") == "Grind these separately.")
+        #expect(TranscriptParser.actionSentence("be back with more instant pot recipes") == nil)
+        #expect(TranscriptParser.actionSentence("close the lid tightly") == "Close the lid tightly.")
+        #expect(TranscriptParser.actionSentence("lower the heat a little") == "Lower the heat a little.")
+        #expect(TranscriptParser.actionSentence("this one is lower in sodium") == nil)
+        #expect(TranscriptParser.actionSentence("very close to pancake batter consistency") == nil)
+        #expect(TranscriptParser.actionSentence("repeat with the remaining dough balls") == "Repeat with the remaining dough balls.")
+    }
+
     @Test("steps from a caption track are whole instructions, not a line's fragment")
     func steps() {
         let steps = TranscriptParser.steps(Self.captions)

@@ -4,12 +4,18 @@ import Foundation
 /// punctuation), judged by what a cook reads: the share that opens with a cooking action, as an
 /// instruction does, and the share that ends on a word no clause ends with ("Turn these
 /// cucumbers into.", a step cut where a caption line was). The actions are the judge's own
-/// (`TranscriptStepEvaluation.judgeVerbs`), not the extractor's.
+/// (`TranscriptStepEvaluation.judgeVerbs`), not the extractor's. And the share that runs on
+/// past `runOnWords` words: several steps said without a pause ("… for five minutes knead the
+/// dough while it is still warm divide the dough …"), which a cook cannot tick off one by one.
 struct CaptionTrackEvaluation {
     var transcripts = 0
     var steps = 0
     var openingWithAction = 0
     var cutMidClause = 0
+    var runOn = 0
+
+    /// More words than an instruction of a recipe has (its median is about ten).
+    static let runOnWords = 25
 
     /// Words a clause does not end with.
     static let clauseInsideEnds: Set<String> = [
@@ -36,6 +42,7 @@ struct CaptionTrackEvaluation {
             self.steps += 1
             if TranscriptStepEvaluation.judgeVerbs.contains(first) { openingWithAction += 1 }
             if Self.clauseInsideEnds.contains(last) { cutMidClause += 1 }
+            if words.count > Self.runOnWords { runOn += 1 }
         }
     }
 }

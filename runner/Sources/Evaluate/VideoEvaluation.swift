@@ -303,7 +303,7 @@ struct VideoEvaluation {
             "  invented ingredients, names not in the source text (must be 0)  \(invented)",
             "  steps recall vs YouCook2 references \(ratio(stepMatched, stepReferences))",
             "  steps given that cover a YouCook2 reference (a floor on precision: references are a summary)  \(ratio(stepsOnReference, stepsGiven))",
-            "  English automatic-caption transcripts \(captions.transcripts): steps opening with a cooking action (the judge's verbs)  \(ratio(captions.openingWithAction, captions.steps)); ending mid-clause  \(ratio(captions.cutMidClause, captions.steps))",
+            "  English automatic-caption transcripts \(captions.transcripts): steps opening with a cooking action (the judge's verbs)  \(ratio(captions.openingWithAction, captions.steps)); ending mid-clause  \(ratio(captions.cutMidClause, captions.steps)); over \(CaptionTrackEvaluation.runOnWords) words  \(ratio(captions.runOn, captions.steps))",
             "  Indian-language transcript steps that are cooking lines (judged on the English translation)  \(ratio(indicSteps.cookingSteps, indicSteps.steps))",
             "  cooking lines of those transcripts taken as steps  \(ratio(indicSteps.cookingLinesTaken, indicSteps.cookingLines))",
             "  those steps with an English gist  \(ratio(indicSteps.gists, indicSteps.steps)); gist actions the English line names  \(ratio(indicSteps.gistActionsAgreeing, indicSteps.gistActions)); gist ingredients it names  \(ratio(indicSteps.gistIngredientsAgreeing, indicSteps.gistIngredients))",

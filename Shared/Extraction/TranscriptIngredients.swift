@@ -137,10 +137,14 @@ extension TranscriptParser {
 
     /// Words that say a dish is served: what follows "with" after them, within a few words, is
     /// eaten beside it ("serve hot with rice or idli", "can be served with dosa", "serve the thin
-    /// pathiri hot with coconut milk"). "Goes" and "pairs" only with "well" ("goes well with"):
-    /// "it goes into the pan with the onions" cooks. Not "enjoy" or "eat", which a recogniser's
-    /// speaker says of anything ("ready to enjoy, so beautiful with the green onion").
+    /// pathiri hot with coconut milk"). "Goes" and "pairs" only with "well" ("goes well with",
+    /// "goes very well with"): "it goes into the pan with the onions" cooks. A "side dish" also
+    /// "for" or "to" what it goes beside. Not "enjoy" or "eat", which a recogniser's speaker says
+    /// of anything ("ready to enjoy, so beautiful with the green onion").
     static let englishServingWords: Set<String> = ["serve", "served", "serving", "eaten"]
+
+    /// Words between "goes" and "well": "goes very well with", "goes so well with".
+    static let intensifiers: Set<String> = ["very", "really", "so", "pretty", "super", "perfectly", "just", "extremely"]
 
     /// Praise right before "with" says what the dish is eaten with too: "These are perfect with
     /// spicy meat or fish curries", "tastes great with rice".
@@ -152,17 +156,25 @@ extension TranscriptParser {
     /// thing named as known ("the", "our", "this") is the recipe's own.
     static func withoutAccompaniments(_ sentence: Substring) -> Substring {
         // Most sentences have none of the words: they are not split and folded.
-        guard hasBytes(sentence, "erv") || hasBytes(sentence, "aten") || hasBytes(sentence, "well") || hasBytes(sentence, " with")
+        guard
+            hasBytes(sentence, "erv") || hasBytes(sentence, "aten") || hasBytes(sentence, "well") || hasBytes(sentence, " with")
+                || hasBytes(sentence, "side dish")
         else { return sentence }
         let tokens = sentence.split(separator: " ")
         let words = tokens.map { TextTools.fold(String($0.filter(\.isLetter))) }
         for index in words.indices {
             let next = words.dropFirst(index + 1).first
+            // "goes well", "goes very well", "goes really, well" (a recogniser's comma).
+            let well = next == "well" || (next.map(intensifiers.contains) == true && words.dropFirst(index + 2).first == "well")
+            // "a terrific side dish for things like roast turkey": what it is a side dish for.
+            let sideDish = words[index] == "dish" && index > 0 && words[index - 1] == "side"
             let serving =
                 englishServingWords.contains(words[index])
-                || (["goes", "go", "pairs", "pair"].contains(words[index]) && next == "well")
+                || (["goes", "go", "pairs", "pair"].contains(words[index]) && well)
                 || (englishPraiseWords.contains(words[index]) && next == "with")
-            guard serving, let with = words[(index + 1)...].prefix(6).firstIndex(where: { ["with", "alongside"].contains($0) }),
+                || sideDish
+            let joins = sideDish ? ["with", "alongside", "for", "to"] : ["with", "alongside"]
+            guard serving, let with = words[(index + 1)...].prefix(6).firstIndex(where: joins.contains),
                 !["the", "this", "that", "these", "those", "our", "my"].contains(words.dropFirst(with + 1).first ?? "")
             else { continue }
             return sentence[..<tokens[with].startIndex]

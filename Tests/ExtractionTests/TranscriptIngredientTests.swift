@@ -45,6 +45,11 @@ struct TranscriptIngredientTests {
         // "Goes" cooks unless it "goes well".
         #expect(TranscriptParser.namedIngredients("it goes into the pan with the onions", language: "en") == ["onions"])
         #expect(TranscriptParser.namedIngredients("this goes well with rice", language: "en").isEmpty)
+        #expect(TranscriptParser.namedIngredients("this goes very, well with garlic bread", language: "en").isEmpty)
+        #expect(
+            TranscriptParser.namedIngredients("a terrific side dish for things like roast turkey or pork chops", language: "en").isEmpty)
+        // "Very" alone is no "well": the onions go into the pan.
+        #expect(TranscriptParser.namedIngredients("it goes very quickly into the pan with the onions", language: "en") == ["onions"])
         // A herb or a squeeze of citrus goes on the dish.
         #expect(
             TranscriptParser.namedIngredients("Serve with rice and a squeeze of lemon juice", language: "en") == ["lemon juice"])

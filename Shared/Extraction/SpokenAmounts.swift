@@ -55,44 +55,81 @@ enum SpokenAmounts {
     /// by the ingredient parser, and only a name the parse gives exactly is measured ("1 cup
     /// water mixed with salt" measures no salt); two different amounts of one name give none, a
     /// described one counting ("¼ cup lukewarm water" after "3 cups water"). At most 200
-    /// phrases with a digit are tried: a transcript of any length (one caption line of a megabyte) costs a
-    /// bounded number of parses.
+    /// phrases with a digit are tried (and 200 of a caption track's clauses): a transcript of any
+    /// length (one caption line of a megabyte) costs a bounded number of parses.
     static func english(_ transcript: String, names: [String]) -> [String: Amount] {
         let wanted = Dictionary(names.map { (TextTools.fold($0), $0) }, uniquingKeysWith: { first, _ in first })
-        var found: [String: Amount] = [:]
-        var conflicting: Set<String> = []
-        var candidates: [String] = []
-        var tried = 0
-        // (Amounts in words are rewritten in the first 200,000 characters only: a bounded cost.)
-        var spelledBudget = 200_000
-        for said in TranscriptParser.lines(transcript) {
-            spelledBudget -= said.utf8.count
-            let line = spelledBudget >= 0 ? spokenDigits(said) : said
-            guard line.contains(where: \.fastIsNumber) else { continue }
-            for phrase in StepIngredients.phrases(line) where tried < 200 && phrase.contains(where: \.fastIsNumber) {
-                tried += 1
-                if let candidate = StepIngredients.amountPhrase(phrase) { candidates.append(candidate) }
+        // The amounts the phrases with one in `units` give (at most 200 phrases; amounts in
+        // words rewritten in their first 200,000 characters only: a bounded cost), and the names
+        // given two.
+        func measured(_ units: [String]) -> (found: [String: Amount], conflicting: Set<String>) {
+            var candidates: [String] = []
+            var tried = 0
+            var spelledBudget = 200_000
+            for said in units {
+                spelledBudget -= said.utf8.count
+                let line = spelledBudget >= 0 ? spokenDigits(said) : said
+                guard line.contains(where: \.fastIsNumber) else { continue }
+                for phrase in StepIngredients.phrases(line) where tried < 200 && phrase.contains(where: \.fastIsNumber) {
+                    tried += 1
+                    if let candidate = StepIngredients.amountPhrase(phrase) { candidates.append(candidate) }
+                }
+                if tried < 200, line.count <= 120, TextTools.words(line).count <= 8 {
+                    tried += 1
+                    candidates.append(line)
+                }
+                if tried >= 200 { break }
             }
-            if tried < 200, line.count <= 120, TextTools.words(line).count <= 8 {
-                tried += 1
-                candidates.append(line)
+            var found: [String: Amount] = [:]
+            var conflicting: Set<String> = []
+            for said in candidates {
+                guard let parsed = IngredientParser.parse(withoutSpeechTail(said)), let quantity = parsed.quantity else { continue }
+                let item = TextTools.fold(parsed.item)
+                let amount = Amount(quantity: quantity, unit: parsed.unit, size: nil)
+                if let name = wanted[item] {
+                    if let earlier = found[name], earlier != amount { conflicting.insert(name) }
+                    found[name] = found[name] ?? amount
+                } else if let name = wanted.first(where: { item.hasSuffix(" " + $0.key) })?.value {
+                    // "¼ cup lukewarm water" measures some of the water: another amount of it.
+                    conflicting.insert(name)
+                }
             }
-            if tried >= 200 { break }
+            return (found, conflicting)
         }
-        for candidate in candidates {
-            guard let parsed = IngredientParser.parse(candidate), let quantity = parsed.quantity else { continue }
-            let item = TextTools.fold(parsed.item)
-            let amount = Amount(quantity: quantity, unit: parsed.unit, size: nil)
-            if let name = wanted[item] {
-                if let earlier = found[name], earlier != amount { conflicting.insert(name) }
-                found[name] = found[name] ?? amount
-            } else if let name = wanted.first(where: { item.hasSuffix(" " + $0.key) })?.value {
-                // "¼ cup lukewarm water" measures some of the water: another amount of it.
-                conflicting.insert(name)
+        let transcriptLines = TranscriptParser.lines(transcript)
+        let byLine = measured(transcriptLines)
+        var found = byLine.found.filter { !byLine.conflicting.contains($0.key) }
+        // A caption track cuts an amount from its name ("… and then let's add" / "one teaspoon
+        // mustard seeds so let the"): its spoken clauses (`CaptionTracks`) measure the names its
+        // lines do not. Only those: a clause also runs a line shown as a list entry into the
+        // next ("half cup oats | so this is instant oats you can also add rolled | oats | half
+        // cup moong dal"), where the line alone was right.
+        if TranscriptParser.isCaptionTrack(transcriptLines) {
+            let byClause = measured(TranscriptParser.spokenClauses(transcriptLines))
+            for (name, amount) in byClause.found
+            where byLine.found[name] == nil && !byLine.conflicting.contains(name) && !byClause.conflicting.contains(name) {
+                found[name] = amount
             }
         }
-        for name in conflicting { found[name] = nil }
         return found
+    }
+
+    /// Words with which speech goes on past an amount's name: "1/4 cup coconut oil or you can
+    /// also add…", "1 teaspoon mustard seeds so let the…", "2 cups rice if you like". A list line
+    /// names an alternative with "or" ("butter or margarine"); said, the first is the one used.
+    static let speechTailWords: Set<String> = [
+        "so", "or", "if", "you", "we", "i", "i'm", "i'll", "we'll", "let", "let's", "now", "then", "which", "because", "but", "until",
+        "till", "when", "it", "it's", "this", "that's", "here", "there", "okay", "ok",
+    ]
+
+    /// A spoken amount phrase up to where speech goes on (`speechTailWords`), after its first
+    /// three words (the amount, the unit and a name at least).
+    static func withoutSpeechTail(_ phrase: String) -> String {
+        let words = phrase.split(separator: " ")
+        guard let end = words.indices.dropFirst(2).first(where: { speechTailWords.contains(TextTools.fold(String(words[$0]))) }) else {
+            return phrase
+        }
+        return words[..<end].joined(separator: " ")
     }
 
     /// An English recogniser writes amounts in words: "one teaspoon of olive oil", "half a cup",
@@ -118,14 +155,24 @@ enum SpokenAmounts {
         while index < tokens.count {
             defer { index += 1 }
             let word = words[index]
-            if word == "half", index + 1 < words.count, ["a", "an"].contains(words[index + 1]), isMeasure(index + 2) {
+            let next = words.dropFirst(index + 1).first
+            if word == "half", ["a", "an"].contains(next), isMeasure(index + 2) {
                 replace(index...index + 1, with: "1/2")
-            } else if ["a", "an", "half"].contains(word), isMeasure(index + 1) {
-                // "a cup of water", "half teaspoon of pepper powder"
-                replace(index...index, with: word == "half" ? "1/2" : "1")
-            } else if let digits = wholeNumber(word) {
-                if words.dropFirst(index + 1).starts(with: ["and", "a", "half"]), isMeasure(index + 4) {
-                    replace(index...index + 3, with: digits + " 1/2")
+            } else if ["a", "one", "three"].contains(word), let next, quarters.contains(next), isMeasure(index + 2) {
+                // "a quarter cup", "three quarter cup toor dal"
+                replace(index...index + 1, with: word == "three" ? "3/4" : "1/4")
+            } else if let fraction = fractions[word], isMeasure(index + 1) {
+                // "a cup of water", "half teaspoon of pepper powder", "quarter cup coconut oil"
+                replace(index...index, with: fraction)
+            } else if let digits = wholeNumber(word) ?? (tokens[index].allSatisfy { $0.isASCII && $0.isNumber } ? tokens[index] : nil) {
+                // "one and a half cups", "1 and quarter cups"
+                let rest = words.dropFirst(index + 1).prefix(3)
+                let joined = rest.first == "and" ? (rest.dropFirst().first == "a" ? 3 : 2) : 0
+                let part = joined > 0 ? words.dropFirst(index + joined).first.flatMap { ["half": "1/2", "quarter": "1/4"][$0] } : nil
+                if let part, isMeasure(index + joined + 1) {
+                    replace(index...index + joined, with: digits + " " + part)
+                } else if wholeNumber(word) == nil {
+                    continue  // digits before a measure are the parser's already
                 } else if isMeasure(index + 1) {
                     replace(index...index, with: digits)
                 } else if index + 2 < words.count, ["to", "or"].contains(words[index + 1]), wholeNumber(words[index + 2]) != nil,
@@ -143,6 +190,12 @@ enum SpokenAmounts {
         }
         return changed ? tokens.joined(separator: " ") : line
     }
+
+    /// Words of one amount before a measure ("a cup", "half teaspoon", "quarter cup").
+    static let fractions: [String: String] = ["a": "1", "an": "1", "half": "1/2", "quarter": "1/4"]
+
+    /// Quarters after "a", "one" or "three" ("three quarter cup", "a quarter cup").
+    static let quarters: Set<String> = ["quarter", "quarters", "fourth", "fourths"]
 
     /// Parts of the measures' names as a recogniser writes them (lower case), one of which a
     /// line must hold to be read word by word.

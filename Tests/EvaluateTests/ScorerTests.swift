@@ -144,8 +144,10 @@ struct TranscriptStepScorerTests {
             "Let the dough cool down for five minutes knead the dough while it is still warm knead till soft and smooth divide the dough into four equal parts."
         evaluation.add(
             steps: ["Add one teaspoon mustard seeds.", "Turn these cucumbers into.", "Of chopped cucumber.", runOn], transcript: track)
-        evaluation.add(steps: ["Add the salt."], transcript: sentences)  // not a caption track: not counted
-        #expect(evaluation.transcripts == 1 && evaluation.steps == 4)
+        evaluation.add(steps: ["Add the salt."], amounts: [true], transcript: sentences)  // not a caption track: not counted
+        evaluation.add(steps: [], amounts: [true, false, false], transcript: track)
+        #expect(evaluation.transcripts == 2 && evaluation.steps == 4)
+        #expect(evaluation.ingredients == 3 && evaluation.ingredientsWithAmount == 1)
         #expect(evaluation.openingWithAction == 1)  // "turn" and "let" are not among the judge's actions; "add" is
         #expect(evaluation.cutMidClause == 1)
         #expect(evaluation.runOn == 1)  // 28 words

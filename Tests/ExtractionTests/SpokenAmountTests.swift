@@ -104,6 +104,10 @@ struct SpokenAmountTests {
             ("half a cup of milk", "1/2 cup of milk"), ("a tablespoon of butter", "1 tablespoon of butter"),
             ("one and a half cups of water", "1 1/2 cups of water"),
             ("one to two tablespoons of water", "1 to 2 tablespoons of water"), ("Two Tablespoons, of sugar", "2 Tablespoons, of sugar"),
+            ("quarter cup coconut oil", "1/4 cup coconut oil"), ("three quarter cup toor dal", "3/4 cup toor dal"),
+            ("a quarter cup of milk", "1/4 cup of milk"), ("1 and quarter cups water", "1 1/4 cups water"),
+            ("one and a quarter cups of flour", "1 1/4 cups of flour"), ("2 cups, of rice", "2 cups, of rice"),
+            ("a quarter of the dough", "a quarter of the dough"), ("three quarters of it", "three quarters of it"),
             // no measure after them: words, not amounts
             ("one of my favourite dishes", "one of my favourite dishes"), ("a bit of salt and one egg", "a bit of salt and one egg"),
             ("a c of flour", "a c of flour"),
@@ -123,6 +127,37 @@ struct SpokenAmountTests {
         // A line over 2,000 bytes is not read word by word.
         let long = String(repeating: "stir ", count: 500) + "one cup of rice"
         #expect(SpokenAmounts.spokenDigits(long) == long)
+    }
+
+    @Test("automatic captions: an amount is read across the cut that split it from its name")
+    func englishCaptions() {
+        let captions = """
+            [00:01:32.000] so the clay pan has turned hot going to
+            [00:01:35.000] add quarter cup coconut oil or you can
+            [00:01:38.000] also add vegetable oil
+            [00:01:41.000] let the oil turn hot and then let's add
+            [00:01:43.000] one teaspoon mustard seeds so let the
+            [00:01:46.000] mustard seeds splutter so if the oil is
+            [00:01:49.000] hot it will splutter right away
+            [00:01:52.000] after the mustard seeds have spluttered
+            [00:01:54.000] so into a bowl i'm adding three quarter
+            [00:01:56.000] cup toor dal and let it soak
+            """
+        let amounts = SpokenAmounts.english(captions, names: ["coconut oil", "vegetable oil", "mustard seeds", "toor dal"])
+        #expect(amounts["mustard seeds"] == Amount(quantity: "1", unit: "tsp", size: nil))
+        #expect(amounts["toor dal"] == Amount(quantity: "3/4", unit: "cup", size: nil))
+        #expect(amounts["vegetable oil"] == nil)
+        // Speech goes on past the name: the amount is the name's up to where it does.
+        #expect(SpokenAmounts.withoutSpeechTail("1/4 cup coconut oil or you can") == "1/4 cup coconut oil")
+        #expect(SpokenAmounts.withoutSpeechTail("1 teaspoon mustard seeds so let the") == "1 teaspoon mustard seeds")
+        #expect(SpokenAmounts.withoutSpeechTail("2 tbsp ghee or clarified butter") == "2 tbsp ghee")
+        #expect(SpokenAmounts.withoutSpeechTail("2 cups rice") == "2 cups rice")
+        #expect(
+            SpokenAmounts.english("add 1 tablespoon of bread crumbs or flour and then we're ready", names: ["bread crumbs"])["bread crumbs"]
+                == Amount(quantity: "1", unit: "tbsp", size: nil))
+        // Read line by line, the amount and its name are on two lines: no amount.
+        let lines = captions.split(separator: "\n").map { $0 + "." }.joined(separator: "\n")
+        #expect(SpokenAmounts.english(lines, names: ["toor dal"])["toor dal"] == nil)
     }
 
     @Test("an English transcript of any length costs at most 200 phrases: what comes after is not read")

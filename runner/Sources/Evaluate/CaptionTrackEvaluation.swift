@@ -13,6 +13,10 @@ struct CaptionTrackEvaluation {
     var openingWithAction = 0
     var cutMidClause = 0
     var runOn = 0
+    /// The recipes' ingredients, and those given an amount the speaker said ("one teaspoon
+    /// mustard seeds", cut from its name by a caption line).
+    var ingredients = 0
+    var ingredientsWithAmount = 0
 
     /// More words than an instruction of a recipe has (its median is about ten).
     static let runOnWords = 25
@@ -33,9 +37,11 @@ struct CaptionTrackEvaluation {
         return ended * 10 < lines.count && capitalised * 5 < lines.count
     }
 
-    mutating func add(steps: [String], transcript: String) {
+    mutating func add(steps: [String], amounts: [Bool] = [], transcript: String) {
         guard Self.isCaptionTrack(transcript) else { return }
         transcripts += 1
+        ingredients += amounts.count
+        ingredientsWithAmount += amounts.filter { $0 }.count
         for step in steps {
             let words = step.lowercased().split { !$0.isLetter && $0 != "'" && $0 != "-" }.map(String.init)
             guard let first = words.first, let last = words.last else { continue }

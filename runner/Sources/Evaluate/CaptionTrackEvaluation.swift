@@ -1,4 +1,5 @@
 import Foundation
+import Recipes
 
 /// Steps from English automatic captions (stamped lines of a few words, lower case, with no
 /// punctuation), judged by what a cook reads: the share that opens with a cooking action, as an
@@ -35,6 +36,18 @@ struct CaptionTrackEvaluation {
         let ended = lines.filter { line in line.last.map { ".!?".contains($0) } == true }.count
         let capitalised = lines.filter { line in line.first(where: \.isLetter)?.isUppercase == true }.count
         return ended * 10 < lines.count && capitalised * 5 < lines.count
+    }
+
+    /// The report's line, its shares written by `ratio`.
+    func reportLine(_ ratio: (Int, Int) -> String) -> String {
+        "  English automatic-caption transcripts \(transcripts): steps opening with a cooking action (the judge's verbs)  "
+            + "\(ratio(openingWithAction, steps)); ending mid-clause  \(ratio(cutMidClause, steps)); over \(Self.runOnWords) words  "
+            + "\(ratio(runOn, steps)); ingredients with a spoken amount  \(ratio(ingredientsWithAmount, ingredients))"
+    }
+
+    /// A recipe's steps and whether each ingredient has an amount.
+    mutating func add(_ document: RecipeDocument, transcript: String) {
+        add(steps: document.steps.map(\.text), amounts: document.ingredients.map { $0.quantity != nil }, transcript: transcript)
     }
 
     mutating func add(steps: [String], amounts: [Bool] = [], transcript: String) {

@@ -263,8 +263,7 @@ struct VideoEvaluation {
                 indicSteps.addGists(transcript: transcript, english: english, steps: document.steps.map { ($0.text, $0.gist) })
             }
             if record.language == "en", let transcript = record.transcript, let document, document.meta.source.contains("transcript") {
-                captions.add(
-                    steps: document.steps.map(\.text), amounts: document.ingredients.map { $0.quantity != nil }, transcript: transcript)
+                captions.add(document, transcript: transcript)
             }
             if let references = record.expected.stepsReference, let document {
                 stepReferences += references.count
@@ -304,7 +303,7 @@ struct VideoEvaluation {
             "  invented ingredients, names not in the source text (must be 0)  \(invented)",
             "  steps recall vs YouCook2 references \(ratio(stepMatched, stepReferences))",
             "  steps given that cover a YouCook2 reference (a floor on precision: references are a summary)  \(ratio(stepsOnReference, stepsGiven))",
-            "  English automatic-caption transcripts \(captions.transcripts): steps opening with a cooking action (the judge's verbs)  \(ratio(captions.openingWithAction, captions.steps)); ending mid-clause  \(ratio(captions.cutMidClause, captions.steps)); over \(CaptionTrackEvaluation.runOnWords) words  \(ratio(captions.runOn, captions.steps)); ingredients with a spoken amount  \(ratio(captions.ingredientsWithAmount, captions.ingredients))",
+            captions.reportLine(ratio),
             "  Indian-language transcript steps that are cooking lines (judged on the English translation)  \(ratio(indicSteps.cookingSteps, indicSteps.steps))",
             "  cooking lines of those transcripts taken as steps  \(ratio(indicSteps.cookingLinesTaken, indicSteps.cookingLines))",
             "  those steps with an English gist  \(ratio(indicSteps.gists, indicSteps.steps)); gist actions the English line names  \(ratio(indicSteps.gistActionsAgreeing, indicSteps.gistActions)); gist ingredients it names  \(ratio(indicSteps.gistIngredientsAgreeing, indicSteps.gistIngredients))",

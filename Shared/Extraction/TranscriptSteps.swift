@@ -185,7 +185,8 @@ extension TranscriptParser {
         if let continued = afterCaptionBreak(text) { text = continued }
         guard !isChannelTalk(text) else { return nil }
         // "(i'll) be grinding these separately", the speaker's intent said in the progressive: the
-        // step is what follows ("be back with more recipes", "be careful" stay talk).
+        // step is what follows. ("Be back with more recipes" is talk, `talkPairs`; "be careful
+        // and cut straight down" stays as said.)
         if text.hasPrefix("be "), let next = TextTools.words(text.dropFirst(3).prefix(40)).first, next.hasSuffix("ing") {
             text = String(text.dropFirst(3))
         }

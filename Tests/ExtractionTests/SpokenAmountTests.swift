@@ -131,18 +131,13 @@ struct SpokenAmountTests {
 
     @Test("automatic captions: an amount is read across the cut that split it from its name")
     func englishCaptions() {
-        let captions = """
-            [00:01:32.000] so the clay pan has turned hot going to
-            [00:01:35.000] add quarter cup coconut oil or you can
-            [00:01:38.000] also add vegetable oil
-            [00:01:41.000] let the oil turn hot and then let's add
-            [00:01:43.000] one teaspoon mustard seeds so let the
-            [00:01:46.000] mustard seeds splutter so if the oil is
-            [00:01:49.000] hot it will splutter right away
-            [00:01:52.000] after the mustard seeds have spluttered
-            [00:01:54.000] so into a bowl i'm adding three quarter
-            [00:01:56.000] cup toor dal and let it soak
-            """
+        // The caption tests' track, and an amount cut from its name by a line's end.
+        let captions =
+            CaptionTrackTests.captions + """
+
+                [00:02:04.000] so into a bowl i'm adding three quarter
+                [00:02:06.000] cup toor dal and let it soak
+                """
         let amounts = SpokenAmounts.english(captions, names: ["coconut oil", "vegetable oil", "mustard seeds", "toor dal"])
         #expect(amounts["mustard seeds"] == Amount(quantity: "1", unit: "tsp", size: nil))
         #expect(amounts["toor dal"] == Amount(quantity: "3/4", unit: "cup", size: nil))

@@ -37,6 +37,17 @@ struct IndicLanguageTests {
         #expect(IndicLexicon.tag("సోయా సాస్").map(\.kind) == [.ingredient("soy sauce")])
     }
 
+    @Test("a flour said in two words is one flour, not the grain and flour")
+    func twoWordFlours() {
+        #expect(IndicLexicon.tag("అర కప్పు బియ్యం పిండిలో").map(\.kind).last == .ingredient("rice flour"))
+        #expect(!IndicLexicon.tag("బియ్యం పిండి").contains { $0.kind == .ingredient("rice") })
+        #expect(IndicLexicon.tag("ఒక కప్పు జొన్నపిండి").map(\.kind).last == .ingredient("jowar flour"))
+        #expect(IndicLexicon.tag("మైదా పిండి").map(\.kind) == [.ingredient("plain flour")])
+        #expect(IndicLexicon.tag("पिसा हुआ मक्का आटा").map(\.kind).last == .ingredient("maize flour"))
+        // The grain alone is still the grain.
+        #expect(IndicLexicon.tag("బియ్యం కడిగి").map(\.kind).first == .ingredient("rice"))
+    }
+
     @Test(
         "ingredient lines in four scripts and romanised Hindi",
         arguments: [

@@ -37,6 +37,22 @@ struct SpokenAmountTests {
             // Lemon juice is not lemon; an English loanword in the script is still oil.
             ("రెండు టీ స్పూన్ల నిమ్మరసం వేసి", "lemon juice", Amount(quantity: "2", unit: "tsp", size: nil)),
             ("రెండు టీస్పూన్ల ఆయిల్ వేడి చేసుకొని", "oil", Amount(quantity: "2", unit: "tsp", size: nil)),
+            // A metric unit glued to its digits, as the speech-to-text writes it.
+            ("ఒక గిన్నెలో 400ml నీళ్లు పోసి", "water", Amount(quantity: "400", unit: "ml", size: nil)),
+            ("150ml చింతపండు రసం", "tamarind", Amount(quantity: "150", unit: "ml", size: nil)),
+            ("1.5kg చికెన్", "chicken", Amount(quantity: "1.5", unit: "kg", size: nil)),
+            // Two number words in a row, one more than the other: a range.
+            ("ఐదు ఆరు అనాస పువ్వులు వేయండి", "star anise", Amount(quantity: "5-6", unit: nil, size: nil)),
+            ("तीन चार हरी मिर्च", "green chilli", Amount(quantity: "3-4", unit: nil, size: nil)),
+            // A bunch and an inch; a size before the unit.
+            ("అర కట్ట కొత్తిమీర తరుగు", "coriander", Amount(quantity: "1/2", unit: "bunch", size: nil)),
+            ("ఒక పెద్ద కట్ట పుదీనా ఆకులు వేసి", "mint", Amount(quantity: "1", unit: "bunch", size: "large")),
+            ("दो इंच अदरक", "ginger", Amount(quantity: "2", unit: "inch", size: nil)),
+            // One participle between a count and the things counted.
+            ("ఏడు చితక్కొట్టిన వెల్లుల్లి", "garlic", Amount(quantity: "7", unit: nil, size: nil)),
+            ("రెండు ఉడికించిన బంగాళదుంపలు", "potato", Amount(quantity: "2", unit: nil, size: nil)),
+            // The cup measures the rice flour, not rice.
+            ("ఒక కప్పు బియ్యం పిండి", "rice flour", Amount(quantity: "1", unit: "cup", size: nil)),
         ])
     func heard(_ line: String, _ name: String, _ amount: Amount) {
         #expect(SpokenAmounts.amounts("[00:00:15.000] " + line)[name] == amount)
@@ -54,6 +70,11 @@ struct SpokenAmountTests {
             "1 2 చెంచా పసుపు",
             // Five minutes is a time; the salt after it has no amount.
             "5 నిమిషాల తర్వాత ఉప్పు వేసి",
+            // Two minutes is a time, though a participle follows it: fried for two minutes.
+            "రెండు నిమిషాలు వేయించిన ఉల్లిపాయ", "రెండు నిమిషాల వేయించిన ఉల్లిపాయ",
+            // "About two" and "one or two" are not ranges to read; a number glued to a word
+            // that is no unit is no amount; firewood is no bunch.
+            "ఒక రెండు టమాటాలు", "एक दो टमाटर", "2x ఉల్లిపాయ", "రెండు కట్టెల పొయ్యి మీద ఉల్లిపాయ",
         ])
     func notHeard(_ line: String) {
         #expect(SpokenAmounts.amounts(line).isEmpty)

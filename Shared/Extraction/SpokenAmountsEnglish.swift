@@ -1,0 +1,163 @@
+/// English speech (`SpokenAmounts.english`): amounts a recogniser writes in words or digits,
+/// read by the ingredient parser phrase by phrase.
+extension SpokenAmounts {
+    /// The amounts an English transcript gives to the names it says (`names`, as
+    /// `TranscriptParser.namedIngredients` found them): "Take 1 cup chickpeas and wash them", a
+    /// line read out as a list entry ("Coconut oil- 2 tbsp"). Each phrase with an amount is read
+    /// by the ingredient parser, and only a name the parse gives exactly is measured ("1 cup
+    /// water mixed with salt" measures no salt); two different amounts of one name give none, a
+    /// described one counting ("¼ cup lukewarm water" after "3 cups water"). At most 200
+    /// phrases with a digit are tried (and 200 of a caption track's clauses): a transcript of any
+    /// length (one caption line of a megabyte) costs a bounded number of parses.
+    static func english(_ transcript: String, names: [String]) -> [String: Amount] {
+        let wanted = Dictionary(names.map { (TextTools.fold($0), $0) }, uniquingKeysWith: { first, _ in first })
+        // The amounts the phrases with one in `units` give (at most 200 phrases; amounts in
+        // words rewritten in their first 200,000 characters only: a bounded cost), and the names
+        // given two.
+        func measured(_ units: [String]) -> (found: [String: Amount], conflicting: Set<String>) {
+            var candidates: [String] = []
+            var tried = 0
+            var spelledBudget = 200_000
+            for said in units {
+                spelledBudget -= said.utf8.count
+                let line = spelledBudget >= 0 ? spokenDigits(said) : said
+                guard line.contains(where: \.fastIsNumber) else { continue }
+                for phrase in StepIngredients.phrases(line) where tried < 200 && phrase.contains(where: \.fastIsNumber) {
+                    tried += 1
+                    if let candidate = StepIngredients.amountPhrase(phrase) { candidates.append(candidate) }
+                }
+                if tried < 200, line.count <= 120, TextTools.words(line).count <= 8 {
+                    tried += 1
+                    candidates.append(line)
+                }
+                if tried >= 200 { break }
+            }
+            var found: [String: Amount] = [:]
+            var conflicting: Set<String> = []
+            for said in candidates {
+                guard let parsed = IngredientParser.parse(withoutSpeechTail(said)), let quantity = parsed.quantity else { continue }
+                let item = TextTools.fold(parsed.item)
+                let amount = Amount(quantity: quantity, unit: parsed.unit, size: nil)
+                if let name = wanted[item] {
+                    if let earlier = found[name], earlier != amount { conflicting.insert(name) }
+                    found[name] = found[name] ?? amount
+                } else if let name = wanted.first(where: { item.hasSuffix(" " + $0.key) })?.value {
+                    // "¼ cup lukewarm water" measures some of the water: another amount of it.
+                    conflicting.insert(name)
+                }
+            }
+            return (found, conflicting)
+        }
+        let transcriptLines = TranscriptParser.lines(transcript)
+        let byLine = measured(transcriptLines)
+        var found = byLine.found.filter { !byLine.conflicting.contains($0.key) }
+        // A caption track cuts an amount from its name ("… and then let's add" / "one teaspoon
+        // mustard seeds so let the"): its spoken clauses (`CaptionTracks`) measure the names its
+        // lines do not. Only those: a clause also runs a line shown as a list entry into the
+        // next ("half cup oats | so this is instant oats you can also add rolled | oats | half
+        // cup moong dal"), where the line alone was right.
+        if TranscriptParser.isCaptionTrack(transcriptLines) {
+            let byClause = measured(TranscriptParser.spokenClauses(transcriptLines))
+            for (name, amount) in byClause.found
+            where byLine.found[name] == nil && !byLine.conflicting.contains(name) && !byClause.conflicting.contains(name) {
+                found[name] = amount
+            }
+        }
+        return found
+    }
+
+    /// Words with which speech goes on past an amount's name: "1/4 cup coconut oil or you can
+    /// also add…", "1 teaspoon mustard seeds so let the…", "2 cups rice if you like". A list line
+    /// names an alternative with "or" ("butter or margarine"); said, the first is the one used.
+    static let speechTailWords: Set<String> = [
+        "so", "or", "if", "you", "we", "i", "i'm", "i'll", "we'll", "let", "let's", "now", "then", "which", "because", "but", "until",
+        "till", "when", "it", "it's", "this", "that's", "here", "there", "okay", "ok",
+    ]
+
+    /// A spoken amount phrase up to where speech goes on (`speechTailWords`), after its first
+    /// three words (the amount, the unit and a name at least).
+    static func withoutSpeechTail(_ phrase: String) -> String {
+        let words = phrase.split(separator: " ")
+        guard let end = words.indices.dropFirst(2).first(where: { speechTailWords.contains(TextTools.fold(String(words[$0]))) }) else {
+            return phrase
+        }
+        return words[..<end].joined(separator: " ")
+    }
+
+    /// An English recogniser writes amounts in words: "one teaspoon of olive oil", "half a cup",
+    /// "half teaspoon", "a tablespoon of butter", "one and a half cups". Before a measure (a
+    /// unit of volume or weight, or a pinch, a handful…) they are written in digits here, for
+    /// the parser; elsewhere ("one of my favourites", "a bit of") they are no amount and stay
+    /// words.
+    static func spokenDigits(_ line: String) -> String {
+        // Most lines name no measure: a scan of their bytes, not a fold of every word, says so.
+        guard line.utf8.count <= 2_000, measureStems.contains(where: { TextTools.contains(line, $0) }) else { return line }
+        var tokens = line.split(separator: " ").map(String.init)
+        var words = tokens.map { TextTools.fold($0).trimmingEdges { !$0.fastIsLetter } }
+        func isMeasure(_ index: Int) -> Bool {
+            guard index < words.count, words[index].count >= 3, let unit = Vocabulary.units[words[index]] else { return false }
+            return IngredientParser.unitKind(unit) == "measure" || Vocabulary.measuresWithoutNumber.contains(unit)
+        }
+        func replace(_ range: ClosedRange<Int>, with amount: String) {
+            tokens.replaceSubrange(range, with: [amount])
+            words.replaceSubrange(range, with: [amount])
+        }
+        var changed = false
+        var index = 0
+        while index < tokens.count {
+            defer { index += 1 }
+            let word = words[index]
+            let next = words.dropFirst(index + 1).first
+            if word == "half", ["a", "an"].contains(next), isMeasure(index + 2) {
+                replace(index...index + 1, with: "1/2")
+            } else if ["a", "one", "three"].contains(word), let next, quarters.contains(next), isMeasure(index + 2) {
+                // "a quarter cup", "three quarter cup toor dal"
+                replace(index...index + 1, with: word == "three" ? "3/4" : "1/4")
+            } else if let fraction = fractions[word], isMeasure(index + 1) {
+                // "a cup of water", "half teaspoon of pepper powder", "quarter cup coconut oil"
+                replace(index...index, with: fraction)
+            } else if let digits = wholeNumber(word) ?? (tokens[index].allSatisfy { $0.isASCII && $0.isNumber } ? tokens[index] : nil) {
+                // "one and a half cups", "1 and quarter cups"
+                let rest = words.dropFirst(index + 1).prefix(3)
+                let joined = rest.first == "and" ? (rest.dropFirst().first == "a" ? 3 : 2) : 0
+                let part = joined > 0 ? words.dropFirst(index + joined).first.flatMap { ["half": "1/2", "quarter": "1/4"][$0] } : nil
+                if let part, isMeasure(index + joined + 1) {
+                    replace(index...index + joined, with: digits + " " + part)
+                } else if wholeNumber(word) == nil {
+                    continue  // digits before a measure are the parser's already
+                } else if isMeasure(index + 1) {
+                    replace(index...index, with: digits)
+                } else if index + 2 < words.count, ["to", "or"].contains(words[index + 1]), wholeNumber(words[index + 2]) != nil,
+                    isMeasure(index + 3)
+                {
+                    // "one to two tablespoons": a range, as "1 to 2 tablespoons" is read.
+                    replace(index...index, with: digits)
+                } else {
+                    continue
+                }
+            } else {
+                continue
+            }
+            changed = true
+        }
+        return changed ? tokens.joined(separator: " ") : line
+    }
+
+    /// Words of one amount before a measure ("a cup", "half teaspoon", "quarter cup").
+    static let fractions: [String: String] = ["a": "1", "an": "1", "half": "1/2", "quarter": "1/4"]
+
+    /// Quarters after "a", "one" or "three" ("three quarter cup", "a quarter cup").
+    static let quarters: Set<String> = ["quarter", "quarters", "fourth", "fourths"]
+
+    /// Parts of the measures' names as a recogniser writes them (lower case), one of which a
+    /// line must hold to be read word by word.
+    static let measureStems = [
+        "spoon", "cup", "gram", "pinch", "ounce", "pound", "handful", "liter", "litre", "kilo", "dash", "splash", "sprig", "slice",
+        "knob", "bunch", "pint", "quart",
+    ]
+
+    /// A whole number in words ("two"; the parser's table, whose halves are read above).
+    static func wholeNumber(_ word: String) -> String? {
+        TextTools.numberWords[word].flatMap { $0.contains("/") ? nil : $0 }
+    }
+}

@@ -27,7 +27,18 @@ enum JapaneseAmounts {
         // Full-width brackets are the line parser's notes as ASCII ones are: "(みじん切り)", chopped.
         var text = ""
         for character in TextTools.asciiDigits(line) {
-            text += character == "（" ? " (" : character == "）" ? ")" : String(character)
+            // "３～４枚", three to four: a range, as the parser writes it.
+            let range = (character == "～" || character == "〜") && text.last?.fastIsNumber == true
+            // Full-width letters are units: "500ｇ", "300ｍｌ".
+            let value = character.unicodeScalars.first?.value ?? 0
+            let fullWidthLetter = character.unicodeScalars.count == 1 && (0xFF21...0xFF5A).contains(value)
+            text +=
+                character == "（"
+                ? " (" : character == "）" ? ")" : range ? "-" : fullWidthLetter ? String(UnicodeScalar(value - 0xFEE0)!) : String(character)
+        }
+        // "４片分", "1個分": the worth of four cloves, of one egg; the amount is the count.
+        if text.hasSuffix("分"), counters.contains(text.dropLast().last ?? " ") || cloveCounters.contains(where: text.dropLast().hasSuffix) {
+            text.removeLast()
         }
         for (word, english) in amountWords where text.hasSuffix(word) {
             return String(text.dropLast(word.count)).trimmingEdges { $0 == "／" || $0 == "/" || $0.fastIsWhitespace } + " - " + english

@@ -37,6 +37,8 @@ extension DescriptionParser {
             if mayHoldRunTogetherList(line), let restored = restoredLines(String(line)) {
                 if let tail = restored.tail { listEndsBefore.insert(lines.count + tail) }
                 lines.append(contentsOf: restored.lines.map { Substring($0) })
+            } else if let restored = JapaneseRunTogether.restoredLines(line) {
+                lines.append(contentsOf: restored.map { Substring($0) })
             } else {
                 lines.append(line)
             }

@@ -10,6 +10,7 @@ enum Glossary {
     }
 
     static let tables: [String: [String: Entry]] = raw.merging(phrases) { $0 + "\n" + $1 }.merging(compoundParts) { $0 + "\n" + $1 }
+        .merging(["ja": japanese]) { $0 + "\n" + $1 }
         .mapValues { text in
             var table: [String: Entry] = [:]
             for line in text.split(whereSeparator: \.isNewline) {
@@ -62,9 +63,9 @@ enum Glossary {
             guard !inside.isEmpty else { return name }
             return translateName(inside, from: language).map { name + " (" + $0 + ")" }
         }
-        // "Muscade & de Cannelle", "basilic + thym": each side on its own, joined by "and".
-        if folded.contains("&") || folded.contains("+") {
-            let sides = folded.split(whereSeparator: { $0 == "&" || $0 == "+" }).map { String($0).trimmed }
+        // "Muscade & de Cannelle", "basilic + thym", "塩・胡椒": each side on its own, joined by "and".
+        if folded.contains("&") || folded.contains("+") || folded.contains("・") {
+            let sides = folded.split(whereSeparator: { $0 == "&" || $0 == "+" || $0 == "・" }).map { String($0).trimmed }
             guard sides.count >= 2, !sides.contains(where: \.isEmpty) else { return nil }
             let english = sides.compactMap { translateName($0, from: language) }
             return english.count == sides.count ? english.joined(separator: " and ") : nil

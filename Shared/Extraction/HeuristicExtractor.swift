@@ -13,7 +13,7 @@ import Foundation
 /// the source states none — a rough estimate from the ingredient list with `is_estimated` true
 /// and a note saying what it rests on (`NutritionEstimator`).
 public struct HeuristicExtractor: RecipeExtractor {
-    public static let currentVersion = "heuristic-1.25.13"
+    public static let currentVersion = "heuristic-1.25.14"
     public var version: String { Self.currentVersion }
 
     let translator: any Translator
@@ -194,7 +194,10 @@ public struct HeuristicExtractor: RecipeExtractor {
         // Notes without words ("35%", "70 %", a can's "500g") need no translation.
         let noteTexts = ingredients.map { $0.notes ?? "" }
         let translatable = noteTexts.map { note in
-            note.split(whereSeparator: { !$0.fastIsLetter }).contains { Vocabulary.units[TextTools.fold($0)] == nil }
+            // A Japanese list's amount words are written in English here ("as needed"): a note
+            // without Japanese in it needs no translation.
+            if language == "ja" { return note.unicodeScalars.contains(where: JapaneseAmounts.isJapanese) }
+            return note.split(whereSeparator: { !$0.fastIsLetter }).contains { Vocabulary.units[TextTools.fold($0)] == nil }
         }
         let notes = run(noteTexts.indices.filter { translatable[$0] }.map { noteTexts[$0] }, language, as: .phrase)
         var noteIterator = notes.makeIterator()

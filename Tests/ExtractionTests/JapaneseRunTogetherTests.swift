@@ -1,3 +1,4 @@
+import Recipes
 import Testing
 
 @testable import Extraction
@@ -56,5 +57,40 @@ struct JapaneseRunTogetherTests {
             + String(repeating: "【", count: 20_000)
         let lines = JapaneseRunTogether.restoredLines(Substring(line))
         #expect(lines?.count ?? 0 >= 20_000)
+    }
+}
+
+/// Japanese names in English through the glossary (there is no Japanese translator here): whole
+/// names only; a name it does not hold stays Japanese, marked; steps stay Japanese.
+@Suite("Japanese names in English")
+struct JapaneseNameTests {
+    @Test("whole names, names joined by '・', and a preparation in brackets")
+    func names() {
+        #expect(Glossary.translateName("鶏もも肉", from: "ja") == "chicken thigh")
+        #expect(Glossary.translateName("しょうゆ", from: "ja") == "soy sauce")
+        #expect(Glossary.translateName("塩・こしょう", from: "ja") == "salt and pepper")
+        #expect(Glossary.translateName("イタリアンパセリ (みじん切り)", from: "ja") == "flat-leaf parsley (finely chopped)")
+        // Not segmented: a name the table does not hold whole stays Japanese.
+        #expect(Glossary.translateName("鶏もも肉の照り焼きソース", from: "ja") == nil)
+        #expect(Glossary.translateName("塩・謎の粉", from: "ja") == nil)
+    }
+
+    @Test("the extractor gives the names in English, keeps the steps Japanese and marked, and leaves English amount words unmarked")
+    func recipe() {
+        let output = HeuristicExtractor(translator: OfflineTranslator(apertiumPath: nil)).extractSync(
+            ExtractionInput(
+                videoID: "abcdefghijk", title: "鶏の照り焼き", description: JapaneseRunTogetherTests.description, transcript: nil, chapters: []))
+        guard case .recipe(let recipe) = output.result else {
+            Issue.record("expected a recipe")
+            return
+        }
+        #expect(
+            recipe.ingredients.map(\.item) == [
+                "chicken thigh", "salt and pepper", "garlic", "soy sauce", "mirin", "shiitake mushrooms", "water", "sake",
+            ])
+        #expect(recipe.ingredients.allSatisfy { $0.originalLanguage == nil })
+        #expect(recipe.ingredients[1].notes == "a little each")
+        #expect(!recipe.steps.isEmpty && recipe.steps.allSatisfy { $0.originalLanguage == "ja" })
+        #expect(recipe.flags.translation == "partial")
     }
 }

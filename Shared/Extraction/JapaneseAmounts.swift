@@ -31,10 +31,11 @@ enum JapaneseAmounts {
             let range = (character == "～" || character == "〜") && text.last?.fastIsNumber == true
             // Full-width letters are units: "500ｇ", "300ｍｌ".
             let value = character.unicodeScalars.first?.value ?? 0
-            let fullWidthLetter = character.unicodeScalars.count == 1 && (0xFF21...0xFF5A).contains(value)
-            text +=
-                character == "（"
-                ? " (" : character == "）" ? ")" : range ? "-" : fullWidthLetter ? String(UnicodeScalar(value - 0xFEE0)!) : String(character)
+            if character.unicodeScalars.count == 1, (0xFF21...0xFF5A).contains(value) {
+                text.append(Character(Unicode.Scalar(UInt8(value - 0xFEE0))))
+                continue
+            }
+            text += character == "（" ? " (" : character == "）" ? ")" : range ? "-" : String(character)
         }
         // "４片分", "1個分": the worth of four cloves, of one egg; the amount is the count.
         if text.hasSuffix("分"), counters.contains(text.dropLast().last ?? " ") || cloveCounters.contains(where: text.dropLast().hasSuffix) {

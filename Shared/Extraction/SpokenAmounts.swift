@@ -69,8 +69,8 @@ enum SpokenAmounts {
         let words: [(String, [String])] = [
             ("ml", ["ml", "mls"]), ("g", ["g", "gm", "gms", "gram", "grams", "gr"]), ("kg", ["kg", "kgs"]),
             ("l", ["l", "ltr", "litre", "liter", "litres", "liters"]),
-            ("bunch", ["కట్ట", "కట్టలు", "గడ్డి", "गड्डी", "गुच्छा", "আঁটি", "கட்டு"]),
-            ("inch", ["ఇంచ్", "ఇంచు", "ఇంచి", "అంగుళం", "అంగుళం", "इंच", "ইঞ্চি", "இஞ்ச்", "inch"]),
+            ("bunch", ["కట్ట", "కట్టలు", "गड्डी", "गुच्छा", "আঁটি", "கட்டு"]),
+            ("inch", ["ఇంచ్", "ఇంచు", "అంగుళం", "इंच", "ইঞ্চি", "இஞ்ச்", "inch"]),
         ]
         var units: [String: String] = [:]
         for (unit, spellings) in words { for spelling in spellings { units[TextTools.fold(spelling)] = unit } }

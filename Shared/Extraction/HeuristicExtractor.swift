@@ -13,7 +13,7 @@ import Foundation
 /// the source states none — a rough estimate from the ingredient list with `is_estimated` true
 /// and a note saying what it rests on (`NutritionEstimator`).
 public struct HeuristicExtractor: RecipeExtractor {
-    public static let currentVersion = "heuristic-1.25.14"
+    public static let currentVersion = "heuristic-1.25.15"
     public var version: String { Self.currentVersion }
 
     let translator: any Translator
@@ -253,21 +253,12 @@ public struct HeuristicExtractor: RecipeExtractor {
     }
 
     /// The video title without decorations and channel suffixes; for a video without a title, the
-    /// dish the transcript names ("how to make tuna rolls"), else "Recipe".
+    /// dish the transcript introduces ("how to make tuna rolls"), else "Recipe".
     static func cleanTitle(_ title: String, transcript: String) -> String {
         var text = withoutChannelSuffix(title.filter { !TextTools.isDecoration($0) || $0 == "-" || $0 == ":" || $0 == "|" }.trimmed)
         text = text.trimmingEdges { $0 == "-" || $0 == ":" || $0 == "|" || $0.fastIsWhitespace }
         if !text.isEmpty { return String(text.prefix(300)) }
-        let folded = TextTools.fold(transcript).replacingAll(" 're", with: "'re")
-        for phrase in ["how to make ", "going to make ", "gonna make ", "we're making ", "we are making ", "i'm making ", "recipe for "] {
-            guard TextTools.contains(folded, phrase), let range = folded.firstRange(of: phrase) else { continue }
-            let words =
-                folded[range.upperBound...].split(whereSeparator: { !$0.fastIsLetter && $0 != " " && $0 != "'" }).first.map(String.init)
-                ?? ""
-            let dish = words.split(separator: " ").prefix(6).filter { !["a", "an", "the", "some", "my"].contains($0) }.joined(
-                separator: " ")
-            if !dish.isEmpty { return TextTools.capitalisedFirst(dish) }
-        }
+        if let dish = TranscriptTitle.dish(in: transcript) { return dish }
         return "Recipe"
     }
 }

@@ -42,6 +42,8 @@ struct VideoEvaluation {
             let sourceIngredientsDetected: [String]?
             /// The source dataset's English translation of an Indian-language transcript, line by line.
             let transcriptEnglishReference: String?
+            /// YouCook2's name for the dish ("mashed potato").
+            let recipeType: String?
         }
 
         struct Step: Decodable {
@@ -93,6 +95,7 @@ struct VideoEvaluation {
         var stepsOnReference = 0
         var indicSteps = TranscriptStepEvaluation()
         var captions = CaptionTrackEvaluation()
+        var titles = TranscriptTitleEvaluation()
         var spokenAmounts = SpokenAmountEvaluation()
         var nutrition = NutritionReach()
         var linkOnly = 0
@@ -265,6 +268,9 @@ struct VideoEvaluation {
             if record.language == "en", let transcript = record.transcript, let document, document.meta.source.contains("transcript") {
                 captions.add(document, transcript: transcript)
             }
+            titles.add(
+                id: record.id, title: record.title, transcript: record.transcript, recipeType: record.expected.recipeType,
+                language: record.language, isRecipe: record.label.isRecipe)
             if let references = record.expected.stepsReference, let document {
                 stepReferences += references.count
                 stepMatched +=
@@ -304,6 +310,7 @@ struct VideoEvaluation {
             "  steps recall vs YouCook2 references \(ratio(stepMatched, stepReferences))",
             "  steps given that cover a YouCook2 reference (a floor on precision: references are a summary)  \(ratio(stepsOnReference, stepsGiven))",
             captions.reportLine(ratio),
+            titles.reportLine(ratio),
             "  Indian-language transcript steps that are cooking lines (judged on the English translation)  \(ratio(indicSteps.cookingSteps, indicSteps.steps))",
             "  cooking lines of those transcripts taken as steps  \(ratio(indicSteps.cookingLinesTaken, indicSteps.cookingLines))",
             "  those steps with an English gist  \(ratio(indicSteps.gists, indicSteps.steps)); gist actions the English line names  \(ratio(indicSteps.gistActionsAgreeing, indicSteps.gistActions)); gist ingredients it names  \(ratio(indicSteps.gistIngredientsAgreeing, indicSteps.gistIngredients))",
@@ -343,7 +350,7 @@ struct VideoEvaluation {
             String(
                 format: "  extraction time per video: median %.2f ms, max %.1f ms; %.0f videos/s on one core", sorted[sorted.count / 2],
                 sorted.last ?? 0, total > 0 ? Double(timings.count) * 1000 / total : 0))
-        return report + details + spokenAmounts.details + nutrition.details + (verbose ? indicSteps.gistSamples : [])
+        return report + details + spokenAmounts.details + nutrition.details + (verbose ? indicSteps.gistSamples + titles.details : [])
     }
 
     /// The text with a space at each glued boundary: a lower-case letter before a capital, a
@@ -369,32 +376,5 @@ struct VideoEvaluation {
     static func isLinkOnly(_ description: String) -> Bool {
         let lower = description.lowercased()
         return lower.contains("http") && (lower.contains("recipe") || lower.contains("recette"))
-    }
-
-    static let stopwords: Set<String> = [
-        "the", "a", "an", "of", "and", "in", "on", "to", "into", "with", "it", "some", "onto", "over", "for", "then",
-    ]
-
-    /// A predicted step covers a reference step when it contains at least half of the reference's
-    /// content words (singular forms).
-    /// The Wilson score interval (95 %) of a proportion: how far a figure on this many records
-    /// could be from the same extractor's figure on another draw of the same sources. On the
-    /// score part (98 videos, 15 food-adjacent non-recipes) it is several points wide, which is
-    /// what a difference of one or two records between builds should be read against.
-    static func wilson(_ part: Int, _ whole: Int) -> String {
-        guard whole > 0 else { return "-" }
-        let z = 1.96
-        let n = Double(whole)
-        let p = Double(part) / n
-        let centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-        let half = z * ((p * (1 - p) / n + z * z / (4 * n * n)).squareRoot()) / (1 + z * z / n)
-        return String(format: "%.3f–%.3f", max(0, centre - half), min(1, centre + half))
-    }
-
-    static func covers(_ predicted: String, _ reference: String) -> Bool {
-        let predictedWords = Set(IngredientEvaluation.words(predicted)).subtracting(stopwords)
-        let referenceWords = Set(IngredientEvaluation.words(reference)).subtracting(stopwords)
-        guard !referenceWords.isEmpty else { return false }
-        return Double(referenceWords.intersection(predictedWords).count) / Double(referenceWords.count) >= 0.5
     }
 }

@@ -38,11 +38,18 @@ extension SpokenAmounts {
                 guard let parsed = IngredientParser.parse(withoutSpeechTail(said)), let quantity = parsed.quantity else { continue }
                 let item = TextTools.fold(parsed.item)
                 let amount = Amount(quantity: quantity, unit: parsed.unit, size: nil)
-                if let name = wanted[item] {
+                // The name said exactly, or after words that only describe it ("one teaspoon of
+                // dried oregano", "two and a half pounds of unpeeled red potatoes"); the longest
+                // name that closes the item, so that "olive oil" is not read as oil.
+                let closing = wanted.filter { item.hasSuffix(" " + $0.key) }.max { $0.key.utf8.count < $1.key.utf8.count }
+                let described = closing.map {
+                    item.dropLast($0.key.utf8.count + 1).split(separator: " ").allSatisfy { describingWords.contains(String($0)) }
+                }
+                if let name = wanted[item] ?? (described == true ? closing?.value : nil) {
                     if let earlier = found[name], earlier != amount { conflicting.insert(name) }
                     found[name] = found[name] ?? amount
-                } else if let name = wanted.first(where: { item.hasSuffix(" " + $0.key) })?.value {
-                    // "¼ cup lukewarm water" measures some of the water: another amount of it.
+                } else if let name = closing?.value {
+                    // "1 cup coconut milk" is not milk; yet it may be: another amount of it.
                     conflicting.insert(name)
                 }
             }
@@ -65,6 +72,17 @@ extension SpokenAmounts {
         }
         return found
     }
+
+    /// Words that describe an ingredient said without making it another one: its state, colour,
+    /// size or grade ("dried oregano", "red potatoes", "kosher salt"). Its temperature too: "¼
+    /// cup lukewarm water" after "3 cups water" is another amount of the water, and two amounts
+    /// give none.
+    static let describingWords: Set<String> = [
+        "dried", "dry", "fresh", "frozen", "thawed", "unpeeled", "raw", "ripe", "whole", "red", "white", "yellow", "green", "black",
+        "brown", "golden", "purple", "large", "small", "medium", "big", "medium-sized", "boneless", "skinless", "unsalted", "salted",
+        "extra", "virgin", "extra-virgin", "light", "dark", "plain", "organic", "lukewarm", "warm", "hot", "cold", "cool", "kosher",
+        "sea", "table", "fine", "coarse", "heavy", "thick", "thin", "good", "quality", "regular", "nice", "little", "freshly",
+    ]
 
     /// Words with which speech goes on past an amount's name: "1/4 cup coconut oil or you can
     /// also add…", "1 teaspoon mustard seeds so let the…", "2 cups rice if you like". A list line
@@ -96,7 +114,21 @@ extension SpokenAmounts {
         var words = tokens.map { TextTools.fold($0).trimmingEdges { !$0.fastIsLetter } }
         func isMeasure(_ index: Int) -> Bool {
             guard index < words.count, words[index].count >= 3, let unit = Vocabulary.units[words[index]] else { return false }
-            return IngredientParser.unitKind(unit) == "measure" || Vocabulary.measuresWithoutNumber.contains(unit)
+            return IngredientParser.unitKind(unit) == "measure" || Vocabulary.measuresWithoutNumber.contains(unit) || unit == "stick"
+        }
+        // A likeness, no amount: "as thick as a stick of celery", "like a handful" (but "as well
+        // as a pinch of salt").
+        func isLikeness(_ index: Int) -> Bool {
+            guard index > 0 else { return false }
+            if words[index - 1] == "like" { return true }
+            return index >= 3 && words[index - 1] == "as" && words[index - 3] == "as" && words[index - 2] != "well"
+        }
+        // The measure after "three quarters": next, or after "of" or "of a".
+        func measureAfterQuarters(_ index: Int) -> Int? {
+            if isMeasure(index) { return index }
+            guard index < words.count, words[index] == "of" else { return nil }
+            if isMeasure(index + 1) { return index + 1 }
+            return index + 1 < words.count && ["a", "an"].contains(words[index + 1]) && isMeasure(index + 2) ? index + 2 : nil
         }
         func replace(_ range: ClosedRange<Int>, with amount: String) {
             tokens.replaceSubrange(range, with: [amount])
@@ -110,10 +142,11 @@ extension SpokenAmounts {
             let next = words.dropFirst(index + 1).first
             if word == "half", ["a", "an"].contains(next), isMeasure(index + 2) {
                 replace(index...index + 1, with: "1/2")
-            } else if ["a", "one", "three"].contains(word), let next, quarters.contains(next), isMeasure(index + 2) {
-                // "a quarter cup", "three quarter cup toor dal"
-                replace(index...index + 1, with: word == "three" ? "3/4" : "1/4")
-            } else if let fraction = fractions[word], isMeasure(index + 1) {
+            } else if ["a", "one", "three"].contains(word), let next, quarters.contains(next), let measure = measureAfterQuarters(index + 2)
+            {
+                // "a quarter cup", "three quarter cup toor dal", "three quarters of a cup"
+                replace(index...measure - 1, with: word == "three" ? "3/4" : "1/4")
+            } else if let fraction = fractions[word], isMeasure(index + 1), !isLikeness(index) {
                 // "a cup of water", "half teaspoon of pepper powder", "quarter cup coconut oil"
                 replace(index...index, with: fraction)
             } else if let digits = wholeNumber(word) ?? (tokens[index].allSatisfy { $0.isASCII && $0.isNumber } ? tokens[index] : nil) {
@@ -153,7 +186,7 @@ extension SpokenAmounts {
     /// line must hold to be read word by word.
     static let measureStems = [
         "spoon", "cup", "gram", "pinch", "ounce", "pound", "handful", "liter", "litre", "kilo", "dash", "splash", "sprig", "slice",
-        "knob", "bunch", "pint", "quart",
+        "knob", "bunch", "pint", "quart", "stick",
     ]
 
     /// A whole number in words ("two"; the parser's table, whose halves are read above).

@@ -150,6 +150,29 @@ struct SpokenAmountTests {
         #expect(SpokenAmounts.spokenDigits(long) == long)
     }
 
+    @Test("words that only describe a name keep its amount; a name inside another one's gets none")
+    func englishDescribed() {
+        let transcript = """
+            start with two and a half pounds of unpeeled red potatoes and cut them into quarters.
+            stir in one and a half sticks of butter and three quarters of a cup of sugar.
+            add one teaspoon of dried oregano and 2 tablespoons extra virgin olive oil.
+            pour in 1 cup coconut milk, and it's as thick as a stick of celery now, as well as a pinch of salt.
+            """
+        let amounts = SpokenAmounts.english(
+            transcript, names: ["potatoes", "butter", "sugar", "oregano", "olive oil", "oil", "milk", "celery", "salt"])
+        #expect(amounts["potatoes"] == Amount(quantity: "2 1/2", unit: "lb", size: nil))
+        #expect(amounts["butter"] == Amount(quantity: "1 1/2", unit: "stick", size: nil))
+        #expect(amounts["sugar"] == Amount(quantity: "3/4", unit: "cup", size: nil))
+        #expect(amounts["oregano"] == Amount(quantity: "1", unit: "tsp", size: nil))
+        // The longest name that closes what was said: olive oil, not oil.
+        #expect(amounts["olive oil"] == Amount(quantity: "2", unit: "tbsp", size: nil))
+        #expect(amounts["oil"] == nil)
+        // Coconut milk is not milk; a likeness is no amount; "as well as" is no likeness.
+        #expect(amounts["milk"] == nil && amounts["celery"] == nil)
+        #expect(amounts["salt"] == Amount(quantity: "1", unit: "pinch", size: nil))
+        #expect(SpokenAmounts.spokenDigits("like a cup of rain") == "like a cup of rain")
+    }
+
     @Test("automatic captions: an amount is read across the cut that split it from its name")
     func englishCaptions() {
         // The caption tests' track, and an amount cut from its name by a line's end.

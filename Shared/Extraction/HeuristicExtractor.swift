@@ -13,7 +13,7 @@ import Foundation
 /// the source states none — a rough estimate from the ingredient list with `is_estimated` true
 /// and a note saying what it rests on (`NutritionEstimator`).
 public struct HeuristicExtractor: RecipeExtractor {
-    public static let currentVersion = "heuristic-1.25.16"
+    public static let currentVersion = "heuristic-1.25.17"
     public var version: String { Self.currentVersion }
 
     let translator: any Translator
@@ -177,7 +177,12 @@ public struct HeuristicExtractor: RecipeExtractor {
         // Rule-based translation does better on sentence case than on shouting titles.
         let shouting = title.filter(\.fastIsLetter).allSatisfy { $0.isUppercase || !$0.isCased }
         let titleInput = shouting ? TextTools.capitalisedFirst(title.lowercased()) : title
-        let titles = run([titleInput], language, as: .phrase)
+        // A dish named in Latin letters on an Indian-language video ("Chole Masala", "Dudh
+        // Sukto") is the name an English card uses, not words for the lexicon ("chickpeas and
+        // spice mix").
+        let titles =
+            Glossary.indicLanguages.contains(language) && RecipeTitles.isLatin(title)
+            ? [(titleInput, nil)] : run([titleInput], language, as: .phrase)
         let names = ingredients.map(\.item)
         var items = run(names, language, as: .name)
         // Names the list gives in English already ("chicken breast" in a French list, a Marathi
@@ -252,10 +257,11 @@ public struct HeuristicExtractor: RecipeExtractor {
         return text
     }
 
-    /// The video title without decorations and channel suffixes; for a video without a title, the
+    /// The dish the video title names (`RecipeTitles`), without decorations and channel suffixes; for a video without a title, the
     /// dish the transcript introduces ("how to make tuna rolls"), else "Recipe".
     static func cleanTitle(_ title: String, transcript: String) -> String {
-        var text = withoutChannelSuffix(title.filter { !TextTools.isDecoration($0) || $0 == "-" || $0 == ":" || $0 == "|" }.trimmed)
+        let dish = RecipeTitles.dishName(title)
+        var text = withoutChannelSuffix(dish.filter { !TextTools.isDecoration($0) || $0 == "-" || $0 == ":" || $0 == "|" }.trimmed)
         text = text.trimmingEdges { $0 == "-" || $0 == ":" || $0 == "|" || $0.fastIsWhitespace }
         if !text.isEmpty { return String(text.prefix(300)) }
         if let dish = TranscriptTitle.dish(in: transcript) { return dish }

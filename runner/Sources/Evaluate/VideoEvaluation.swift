@@ -95,7 +95,7 @@ struct VideoEvaluation {
         var stepsOnReference = 0
         var indicSteps = TranscriptStepEvaluation()
         var captions = CaptionTrackEvaluation()
-        var titles = TranscriptTitleEvaluation()
+        var titles = TitleEvaluation()
         var spokenAmounts = SpokenAmountEvaluation()
         var nutrition = NutritionReach()
         var linkOnly = 0
@@ -268,6 +268,7 @@ struct VideoEvaluation {
             if record.language == "en", let transcript = record.transcript, let document, document.meta.source.contains("transcript") {
                 captions.add(document, transcript: transcript)
             }
+            if record.label.isRecipe, let document { titles.addCard(sourceTitle: record.title, title: document.title) }
             titles.add(
                 id: record.id, title: record.title, transcript: record.transcript, recipeType: record.expected.recipeType,
                 language: record.language, isRecipe: record.label.isRecipe)

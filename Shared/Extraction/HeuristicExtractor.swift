@@ -260,7 +260,8 @@ public struct HeuristicExtractor: RecipeExtractor {
     /// The dish the video title names (`RecipeTitles`), without decorations and channel suffixes; for a video without a title, the
     /// dish the transcript introduces ("how to make tuna rolls"), else "Recipe".
     static func cleanTitle(_ title: String, transcript: String) -> String {
-        let dish = RecipeTitles.dishName(title)
+        // A camera roll's "IMG_1234" names no dish: the transcript's is looked for instead.
+        let dish = RecipeTitles.isFileName(title) ? "" : RecipeTitles.dishName(title)
         var text = withoutChannelSuffix(dish.filter { !TextTools.isDecoration($0) || $0 == "-" || $0 == ":" || $0 == "|" }.trimmed)
         text = text.trimmingEdges { $0 == "-" || $0 == ":" || $0 == "|" || $0.fastIsWhitespace }
         if !text.isEmpty { return String(text.prefix(300)) }

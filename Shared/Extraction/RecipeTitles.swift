@@ -17,6 +17,37 @@ enum RecipeTitles {
         return unglued(dish)
     }
 
+    /// Whether a title is the name a phone or an app gave the file, not a person's: a camera
+    /// roll's "IMG_1234", "VID_20231005_123456", "PXL_20240101_101010123", "video (3)", "WhatsApp
+    /// Video 2024-01-05 at 10.11.12", "Screen Recording …", "RPReplay_Final1700000000", a UUID,
+    /// a number. A library upload without a title is titled with its file's name; the card takes
+    /// the dish from the transcript instead.
+    static func isFileName(_ title: String) -> Bool {
+        var name = title.trimmed.lowercased()
+        guard name.utf8.count <= 200 else { return false }
+        for suffix in [".mov", ".mp4", ".m4v", ".3gp", ".webm", ".mkv", ".avi"] where name.hasSuffix(suffix) {
+            name.removeLast(suffix.count)
+        }
+        let letters = name.filter(\.isLetter).count
+        let digits = name.filter(\.isNumber).count
+        if letters < 3 { return digits > 0 }
+        // A UUID or another long run of hexadecimal digits.
+        let hex = name.filter { $0 != "-" }
+        if hex.count >= 16, hex.allSatisfy(\.isHexDigit) { return true }
+        let words = name.split(whereSeparator: { !$0.isLetter }).map(String.init)
+        for length in [2, 1] where words.count >= length && filePrefixes.contains(words.prefix(length).joined(separator: " ")) {
+            let rest = words.dropFirst(length)
+            return digits >= 3 || (digits > 0 && rest.isEmpty)
+        }
+        return false
+    }
+
+    /// The first words of the names cameras, phones and apps give video files.
+    static let filePrefixes: Set<String> = [
+        "img", "vid", "mov", "mvi", "pxl", "dsc", "dscn", "dscf", "gopr", "gh", "gx", "dji", "trim", "rpreplay", "video", "videos",
+        "screen recording", "screenrecording", "whatsapp video", "snapchat", "signal", "telegram", "inshot", "capcut", "vn",
+    ]
+
     /// The title without hashtags ("#villagefood"), unless they are all it has. A number is no
     /// hashtag ("Breakfasts #3: …").
     static func withoutHashtags(_ title: String) -> String {

@@ -40,6 +40,30 @@ struct RecipeTitleTests {
         #expect(dish == title || dish == title.replacingAll("#", with: ""), "\(dish)")
     }
 
+    @Test("a file's name from a phone or an app is no title; a person's title with a number is")
+    func fileNames() {
+        for name in [
+            "IMG_1234", "VID_20231005_123456", "PXL_20240101_101010123.mp4", "video (3)", "WhatsApp Video 2024-01-05 at 10.11.12",
+            "Screen Recording 2024-03-01 at 10.00.00", "RPReplay_Final1700000000", "3F2504E0-4F89-11D3-9A0C-0305E82C3301", "1234",
+            "MOV_0042.MOV",
+        ] {
+            #expect(RecipeTitles.isFileName(name), "\(name)")
+        }
+        for title in ["Grandma's lasagna", "Pasta night 2024", "Video of my sourdough", "Img", "7 layer dip", "Recipe", ""] {
+            #expect(!RecipeTitles.isFileName(title), "\(title)")
+        }
+        let extractor = HeuristicExtractor(translator: OfflineTranslator(apertiumPath: nil))
+        let transcript =
+            "hi, today i'm making banana bread. you need three ripe bananas and two cups of flour. "
+            + "mash the bananas. mix in the flour and bake for fifty minutes."
+        let output = extractor.extractSync(ExtractionInput(videoID: "v", title: "IMG_4821", description: nil, transcript: transcript))
+        guard case .recipe(let recipe) = output.result else {
+            Issue.record("expected a recipe, got \(output.result)")
+            return
+        }
+        #expect(recipe.title == "Banana bread")
+    }
+
     @Test("a hostile title is cut in linear time")
     func hostile() {
         let title = String(repeating: "| #a / - ", count: 20_000) + "Dal"

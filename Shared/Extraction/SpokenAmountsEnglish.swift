@@ -20,7 +20,7 @@ extension SpokenAmounts {
             var spelledBudget = 200_000
             for said in units {
                 spelledBudget -= said.utf8.count
-                let line = spelledBudget >= 0 ? spokenDigits(said) : said
+                let line = spelledBudget >= 0 ? spokenCounts(spokenDigits(said), names: wanted) : said
                 guard line.contains(where: \.fastIsNumber) else { continue }
                 for phrase in StepIngredients.phrases(line) where tried < 200 && phrase.contains(where: \.fastIsNumber) {
                     tried += 1
@@ -175,6 +175,44 @@ extension SpokenAmounts {
         }
         return changed ? tokens.joined(separator: " ") : line
     }
+
+    /// A count said in words before a name the transcript says ("two potatoes", "four large
+    /// eggs", "three cloves of garlic") is written in digits, for the parser; a count of
+    /// something that is no name ("two minutes") stays words, and so does one that refers back
+    /// ("the two eggs", "these three").
+    static func spokenCounts(_ line: String, names: [String: String]) -> String {
+        guard line.utf8.count <= 2_000 else { return line }
+        var tokens = line.split(separator: " ").map(String.init)
+        let words = tokens.map { TextTools.fold($0).trimmingEdges { !$0.fastIsLetter } }
+        var changed = false
+        for index in words.indices {
+            guard let digits = wholeNumber(words[index]), index + 1 < words.count else { continue }
+            if index > 0, referringWords.contains(words[index - 1]) { continue }
+            var start = index + 1
+            while start < words.count - 1, countedSizes.contains(words[start]) { start += 1 }
+            // "three cloves of garlic": the clove is the garlic's count.
+            if words[start] == "cloves" || words[start] == "clove", start + 2 < words.count, words[start + 1] == "of",
+                names[words[start + 2]] != nil
+            {
+                tokens[index] = digits
+                changed = true
+                continue
+            }
+            let named = (1...3).contains { length in
+                start + length <= words.count && names[words[start..<start + length].joined(separator: " ")] != nil
+            }
+            if named {
+                tokens[index] = digits
+                changed = true
+            }
+        }
+        return changed ? tokens.joined(separator: " ") : line
+    }
+
+    /// Words before a count that make it refer back to things already counted.
+    static let referringWords: Set<String> = ["the", "these", "those", "my", "our", "your", "all", "of", "both"]
+    /// Sizes said between a count and its name.
+    static let countedSizes: Set<String> = ["small", "medium", "large", "big", "whole", "ripe", "fresh", "medium-sized"]
 
     /// Words of one amount before a measure ("a cup", "half teaspoon", "quarter cup").
     static let fractions: [String: String] = ["a": "1", "an": "1", "half": "1/2", "quarter": "1/4"]

@@ -173,6 +173,24 @@ struct SpokenAmountTests {
         #expect(SpokenAmounts.spokenDigits("like a cup of rain") == "like a cup of rain")
     }
 
+    @Test("a count said in words before a name is an amount; before anything else, or referring back, it is not")
+    func englishCounts() {
+        let transcript = """
+            you need two potatoes, four large eggs and three cloves of garlic.
+            boil the potatoes for two minutes. now beat the four eggs.
+            one of the onions goes in, then add both tomatoes.
+            """
+        let amounts = SpokenAmounts.english(transcript, names: ["potatoes", "eggs", "garlic", "onions", "tomatoes"])
+        #expect(amounts["potatoes"] == Amount(quantity: "2", unit: nil, size: nil))
+        #expect(amounts["eggs"]?.quantity == "4")
+        #expect(amounts["garlic"] == Amount(quantity: "3", unit: "clove", size: nil))
+        #expect(amounts["onions"] == nil && amounts["tomatoes"] == nil)
+        let names = ["potatoes": "potatoes"]
+        #expect(SpokenAmounts.spokenCounts("boil for two minutes", names: names) == "boil for two minutes")
+        #expect(SpokenAmounts.spokenCounts("peel the two potatoes", names: names) == "peel the two potatoes")
+        #expect(SpokenAmounts.spokenCounts("peel two small potatoes", names: names) == "peel 2 small potatoes")
+    }
+
     @Test("automatic captions: an amount is read across the cut that split it from its name")
     func englishCaptions() {
         // The caption tests' track, and an amount cut from its name by a line's end.

@@ -18,6 +18,10 @@ extension TranscriptParser {
         "i'm just going to ", "we're just going to ", "what we're going to do is ", "what you want to do is ", "actually ",
         // "so next thing we're going to do is saute…" had left "Thing we're going to do is saute…".
         "the next thing we're going to do is ", "next thing we're going to do is ", "thing we're going to do is ",
+        // "first thing you want to do is get the garlic ready" ("first " goes before).
+        "the first thing you want to do is ", "the first thing we're going to do is ", "the first thing to do is ",
+        "thing you want to do is ", "thing you need to do is ", "thing we need to do is ", "thing i'm going to do is ",
+        "thing i'm gonna do is ", "thing we're gonna do is ", "thing to do is ", "thing i do is ", "thing we do is ", "thing you do is ",
         "what we want to do is ", "what i'm going to do is ", "but ", "basically ", "you just ", "we just ",
         "also ", "dear friends ", "it's time to ", "it's time for us to ", "time to ",
     ]
@@ -157,6 +161,9 @@ extension TranscriptParser {
                 let rest = text.dropFirst(bare.count)
                 guard rest.isEmpty || rest.first == " " || rest.first == "," else { continue }
                 text = String(rest).trimmingEdges { $0 == "," || $0.fastIsWhitespace }
+                // "the first thing we're going to do is to add…": the infinitive's "to" too
+                // (only there: a sentence that opens with "to" says what for).
+                if bare.hasSuffix("do is"), text.hasPrefix("to ") { text = String(text.dropFirst(3)) }
                 changed = true
             }
             if let space = text.firstIndex(of: " "), spokenSubjects.contains(String(text[..<space])) {

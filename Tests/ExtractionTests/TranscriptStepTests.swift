@@ -51,6 +51,16 @@ struct TranscriptStepTests {
         #expect(TranscriptParser.actionSentence("you know it was a long day.") == nil)
     }
 
+    @Test("'the first thing you want to do is' opens a step as filler does")
+    func firstThing() {
+        #expect(
+            TranscriptParser.actionSentence("so first thing you want to do is peel the garlic.") == "Peel the garlic.")
+        #expect(TranscriptParser.actionSentence("the first thing we're going to do is dice the onion.") == "Dice the onion.")
+        #expect(TranscriptParser.actionSentence("first thing i do is, i poach the eggs.") == "Poach the eggs.")
+        #expect(TranscriptParser.actionSentence("what we're going to do is to add the stock.") == "Add the stock.")
+        #expect(TranscriptParser.actionSentence("the first thing you notice is the smell.") == nil)
+    }
+
     @Test("'i' and its contractions are capitalised again in an English step; words that start with i are not")
     func capitalI() {
         #expect(

@@ -163,7 +163,12 @@ enum RecipeTitles {
         .joined(separator: " ")
     }
 
-    static let openings = ["how to make ", "how to cook ", "how-to cook ", "how-to make ", "how to prepare ", "how to bake ", "making "]
+    /// Framing before a dish's name, in English and the glossary's languages ("Recette de
+    /// Praliné …", "Receta de pozole").
+    static let openings = [
+        "how to make ", "how to cook ", "how-to cook ", "how-to make ", "how to prepare ", "how to bake ", "making ", "recette de ",
+        "recette du ", "recette des ", "recette d'", "receta de ", "receita de ", "ricetta ", "rezept fur ", "rezept ",
+    ]
     static let closings: Set<String> = ["recipe", "recipes", "video"]
     static let languages: Set<String> = [
         "telugu", "hindi", "tamil", "bengali", "bangla", "kannada", "malayalam", "marathi", "english", "urdu", "gujarati",

@@ -23,6 +23,7 @@ struct RecipeTitleTests {
             ("Easy Ghee Rice- Easy and Best Tasting Ghee Rice Recipe", "Easy Ghee Rice"),
             ("Spaghetti Bolognese / VEGAN", "Spaghetti Bolognese"),
             ("How to Make- Shrimp- Coconut Rice- One Pot Meal", "Shrimp"),
+            ("Recette de Tarte aux Pommes Maison", "Tarte aux Pommes Maison"), ("RECETA DE POZOLE ROJO | Cocina Fácil", "POZOLE ROJO"),
         ])
     func dish(title: String, dish: String) {
         #expect(RecipeTitles.dishName(title) == dish)

@@ -9,6 +9,8 @@
 /// Recipe", "Rural Recipes"), stays as it was.
 enum RecipeTitles {
     static func dishName(_ title: String) -> String {
+        // A title is a line (YouTube allows 100 characters); a longer text is left as it is.
+        guard title.utf8.count <= maximumBytes else { return title }
         let parts = parts(of: withoutHashtags(title)).map(withoutFraming).filter { !$0.isEmpty }
         guard parts.count > 1 || parts.first.map({ $0 != title.trimmed }) == true else { return title }
         let named = parts.filter { !isGeneric($0) }
@@ -115,16 +117,9 @@ enum RecipeTitles {
         }) {
             text = words[..<cut].joined(separator: " ")
         }
-        var changed = true
-        while changed {
-            changed = false
-            let words = text.split(separator: " ")
-            guard words.count > 1, let last = words.last.map({ TextTools.fold($0) }) else { break }
-            if closings.contains(last) {
-                text = words.dropLast().joined(separator: " ")
-                changed = true
-            }
-        }
+        var kept = text.split(separator: " ")
+        while kept.count > 1, let last = kept.last, closings.contains(TextTools.fold(last)) { kept.removeLast() }
+        text = kept.joined(separator: " ")
         return text.trimmingEdges { $0.fastIsWhitespace || $0 == "-" || $0 == ":" }
     }
 
@@ -162,6 +157,8 @@ enum RecipeTitles {
         }
         .joined(separator: " ")
     }
+
+    static let maximumBytes = 1_000
 
     /// Framing before a dish's name, in English and the glossary's languages ("Recette de
     /// Praliné …", "Receta de pozole").

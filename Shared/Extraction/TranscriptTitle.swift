@@ -121,7 +121,7 @@ enum TranscriptTitle {
     /// Two words before the verb: "how to make", "going to make", "we are making", "today we make".
     static let intentPairs: Set<[String]> = [
         ["how", "to"], ["how", "we"], ["how", "i"], ["going", "to"], ["want", "to"], ["we", "are"], ["i", "am"], ["we", "will"],
-        ["i", "will"], ["today", "we"], ["today", "i"], ["you", "can"],
+        ["i", "will"], ["today", "we"], ["today", "i"],
     ]
     static let otherVideoWords: Set<String> = ["showed", "previous", "last", "made", "did"]
     /// Skipped before a dish name: articles, possessives, praise, filler.
@@ -136,6 +136,10 @@ enum TranscriptTitle {
         "it", "them", "that", "those", "one", "ones", "something", "everything", "anything", "sure", "what", "which", "all", "sense",
         "more", "lots", "use", "up", "out", "money", "time", "video", "videos", "dish", "dishes", "recipes", "food", "meal", "things",
         "stuff", "two", "three", "four", "five",
+        // how it cooks, or when it is made: "it should be cooking nicely", "make this ahead"
+        "nicely", "slowly", "quickly", "gently", "evenly", "properly", "completely", "fully", "perfectly", "beautifully", "thoroughly",
+        "lightly", "slightly", "directly", "immediately", "well", "fine", "longer", "through", "ahead", "extra", "double",
+        "enough", "plenty", "different", "other", "another", "several",
     ]
     /// What a step makes on the way to a dish, named alone.
     static let components: Set<String> = [

@@ -17,6 +17,7 @@ struct TranscriptTitleTests {
             ("I'm gonna show you how to make a delicious, authentic lebanese salad. We start with bread.", "Lebanese salad"),
             ("in this video i am making my southern baked macaroni and cheese. i have some water.", "Southern baked macaroni and cheese"),
             ("this is how we make a simple sausage and mash with a better gravy on top.", "Sausage and mash"),
+            ("today , i 'm gonna make fast food style hash browns. so here we go.", "Fast food style hash browns"),
             ("we 're going to bake up some falafel. what 's a falafel?", "Falafel"),
             ("today i'm going to be cooking my recipe of scrambled eggs, so we need four eggs.", "Scrambled eggs"),
             ("Today I'm going to make an easy and delicious tomato rice in the instant pot.", "Tomato rice"),
@@ -35,6 +36,8 @@ struct TranscriptTitleTests {
         #expect(TranscriptTitle.dish(in: "we're going to make one of the recipes from the book. first make sure the pan is hot.") == nil)
         #expect(TranscriptTitle.dish(in: "i'm making a well in the flour. now i'm going to make a paste of these four.") == nil)
         #expect(TranscriptTitle.dish(in: "so easy and delicious, you're going to make this again and again.") == nil)
+        // How it cooks, or advice about making it: no dish.
+        #expect(TranscriptTitle.dish(in: "now it's going to be cooking nicely. you can make this ahead of time.") == nil)
     }
 
     @Test("a caption track: the stamps go, and a line break inside a sentence does not end the dish")

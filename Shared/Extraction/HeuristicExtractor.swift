@@ -257,8 +257,9 @@ public struct HeuristicExtractor: RecipeExtractor {
         return text
     }
 
-    /// The dish the video title names (`RecipeTitles`), without decorations and channel suffixes; for a video without a title, the
-    /// dish the transcript introduces ("how to make tuna rolls"), else "Recipe".
+    /// The dish the video title names (`RecipeTitles`), without decorations and channel
+    /// suffixes; for a video without a title (or with a file's name), the dish the transcript
+    /// introduces ("how to make tuna rolls", `TranscriptTitle`), else "Recipe".
     static func cleanTitle(_ title: String, transcript: String) -> String {
         // A camera roll's "IMG_1234" names no dish: the transcript's is looked for instead.
         let dish = RecipeTitles.isFileName(title) ? "" : RecipeTitles.dishName(title)

@@ -7,6 +7,7 @@ extension DescriptionParser {
     static func listOfItems(_ line: String) -> [String]? {
         let stripped = TextTools.stripBullet(line).trimmingEdges { $0 == "." || $0.fastIsWhitespace }
         guard stripped.utf8.count <= 600 else { return nil }
+        if let items = commaListItems(stripped) { return items }
         let parts = stripped.split(separator: ",").map { $0.trimmed }.filter { !$0.isEmpty }
         guard parts.count >= 3,
             parts.allSatisfy({ part in
@@ -40,6 +41,7 @@ extension DescriptionParser {
     /// inside, which would make the commas notes).
     static func splitList(_ line: String) -> [String] {
         let stripped = TextTools.stripBullet(line).trimmingEdges { $0 == "." || $0.fastIsWhitespace }
+        if let items = commaListItems(stripped) { return items }
         let parts = stripped.split(separator: ",").map { $0.trimmed }.filter { !$0.isEmpty }
         guard parts.count >= 3, !startsWithAmount(stripped), parts.allSatisfy({ TextTools.leadingWords($0, limit: 6).count <= 5 }) else {
             return [line]

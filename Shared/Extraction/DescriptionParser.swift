@@ -164,6 +164,11 @@ enum DescriptionParser {
                 } else if let items = listOfItems(line) {
                     sections.ingredientLines.append(contentsOf: items)
                     listedLines.insert(line)
+                } else if sections.ingredientLines.isEmpty && startsWithCookingVerb(folded) {
+                    // Nothing readable under the heading, then the method ("Ingredients: …" in a
+                    // form no rule reads, then "Melt the butter…"): its steps are kept.
+                    state = .prose
+                    sections.stepLines.append(line)
                 } else if !sections.ingredientLines.isEmpty {
                     if startsWithStep(line) {
                         state = .method
@@ -225,6 +230,11 @@ enum DescriptionParser {
                 // "Method:" ends the list: a short numbered step after it ("1. Whisk everything.")
                 // starts with a number too; so does "Tip: keep it cold".
                 flushRun()
+            } else if isIngredientHeader(headingText(TextTools.fold(line))) {
+                // "Ingredients:" opens a list of its own: an amount line before it (the
+                // caption's "3 ingredient banana pancakes") is not the list's.
+                flushRun()
+                openedBySubheading = true
             } else if isSubheading(line) {
                 if run.isEmpty { flushRun() }
                 openedBySubheading = true

@@ -12,7 +12,11 @@ extension DescriptionParser {
         var phrase = false
         var colonBeforeAmount = false
         var afterColon = false
+        // Bytes read since "need" (1: the space after it): "You need 200g spaghetti, …".
+        var afterNeed = 0
         for byte in line.utf8 {
+            if afterNeed == 1 && (0x30...0x39).contains(byte) { return true }
+            afterNeed = afterNeed == 0 && window == 0x6E65_6564 && byte == 0x20 ? 1 : 0
             window = (window << 8) | UInt32(byte | 0x20)
             // "ngr" in the last three bytes, "utat" in the last four (lower-cased by the 0x20 bit).
             if window & 0xFF_FFFF == 0x6E_6772 || window == 0x7574_6174 { return true }
@@ -63,6 +67,13 @@ extension DescriptionParser {
         // "INGREDIENTES DO RECHEIO- 1 caixinha", "Ingredients needed :Aval…": a few words that
         // say which part the list is for, before the colon or dash that ends the heading.
         let qualifierEnd = headingQualifierEnd(characters, from: heading.upperBound)
+        // "3 ingredient banana pancakes 🥞 Ingredients: 1 banana…": a heading word inside the
+        // words before the colon heads the list itself.
+        if let end = qualifierEnd, let next = runTogetherHeading(characters, lower, from: heading.upperBound),
+            next.range.lowerBound < end
+        {
+            return nil
+        }
         var start = qualifierEnd ?? heading.upperBound
         var separated = false
         // A colon, a dash or a picture ("♡Ingredientes♡3 xícaras") between heading and list.
@@ -72,8 +83,14 @@ extension DescriptionParser {
             separated = separated || !characters[start].fastIsWhitespace
             start += 1
         }
-        guard start < characters.count, separated || (qualifierEnd == nil && !needsColon) else { return nil }
-        if needsColon, !characters[heading.upperBound..<start].contains(":") { return nil }
+        guard start < characters.count else { return nil }
+        // "You need 200g spaghetti, 1 lemon, …": a phrase of what is needed may do without its
+        // colon when an amount follows it straight away (not "Recipe 2 of 5").
+        let colonless =
+            needsColon && start == heading.upperBound + 1 && characters[start].fastIsNumber
+            && colonlessNeededHeadings.contains(String(lower[heading]))
+        guard separated || colonless || (qualifierEnd == nil && !needsColon) else { return nil }
+        if needsColon, !colonless, !characters[heading.upperBound..<start].contains(":") { return nil }
         // "Ingredients: 1 cup…", "Ingredientes1 batata…", "Ingredients • 2 eggs…"; not "only 3
         // ingredients and 2 minutes of your time", which is talk about a recipe.
         // Without a colon or dash, only a capitalised heading ("Ingredientes 2 berinjelas") or one
@@ -90,7 +107,9 @@ extension DescriptionParser {
         if !before.isEmpty { lines.append(before) }
         let headingText = String(characters[heading.lowerBound..<(qualifierEnd ?? heading.upperBound)])
         lines.append(headingText.trimmingEdges { $0.fastIsWhitespace || TextTools.isDecoration($0) } + ":")
-        let (items, rest) = cutItems(characters[start..<listEnd])
+        // Entries parted by commas are cut at the commas alone ("…, 500g/1lb 2oz beef mince, …"
+        // is one entry, though an amount follows a space inside it).
+        let (items, rest) = commaList(String(characters[start..<listEnd])) ?? cutItems(characters[start..<listEnd])
         lines.append(contentsOf: items)
         var tail: Int?
         if let rest {
@@ -131,10 +150,16 @@ extension DescriptionParser {
     /// A recipe's name before its list ("Rezept Carolina BBQ Soße:160g Senf…") heads it the
     /// same way.
     static let neededHeadings: [[Character]] = [
-        "dafür brauchst du", "das brauchst du", "du brauchst", "ihr braucht", "you will need", "you'll need", "what you need",
+        "dafür brauchst du", "das brauchst du", "du brauchst", "ihr braucht", "you will need", "you'll need", "you need", "what you need",
         "you’ll need", "il vous faut", "necesitas", "necesitarás", "vas a necesitar", "vai precisar", "você precisa", "rezept",
         "recette", "receta", "receita", "ricetta", "recipe",
     ].map { Array($0) }
+
+    /// Phrases of what is needed that head a list without a colon when its first amount
+    /// follows them ("You need 200g spaghetti, …").
+    static let colonlessNeededHeadings: Set<String> = [
+        "you need", "you will need", "you'll need", "you’ll need", "du brauchst", "ihr braucht", "il vous faut", "necesitas",
+    ]
 
     /// Where the next heading stands, in characters, from `from` on: an ingredient heading word,
     /// whole or glued after other text with its capital ("…?hl=pt-brIngredientes1 batata",

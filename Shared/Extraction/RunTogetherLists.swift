@@ -39,6 +39,8 @@ extension DescriptionParser {
                 lines.append(contentsOf: restored.lines.map { Substring($0) })
             } else if let restored = JapaneseRunTogether.restoredLines(line) {
                 lines.append(contentsOf: restored.map { Substring($0) })
+            } else if let restored = headinglessCaptionList(line) {
+                lines.append(contentsOf: restored.map { Substring($0) })
             } else {
                 lines.append(line)
             }
@@ -259,7 +261,8 @@ extension DescriptionParser {
     static let amountLinks: Set<String> = [
         "de", "da", "do", "del", "d", "of", "en", "em", "in", "into", "a", "al", "ao", "au", "x", "y", "e", "et", "and", "o", "ou",
         "or", "oder", "und", "to", "por", "per", "para", "pour", "for", "con", "com", "with", "avec", "mit", "about", "approx", "ca",
-        "unos", "unas", "uns", "umas", "environ", "etwa", "plus", "mais", "mas", "menos", "moins", "minus", "each", "cada", "chaque",
+        "unos", "unas", "uns", "umas", "environ", "etwa", "around", "roughly", "approximately", "plus", "mais", "mas", "menos", "moins",
+        "minus", "each", "cada", "chaque",
     ]
 
     /// Whether an amount after a space opens the next item of an amount-first list whose

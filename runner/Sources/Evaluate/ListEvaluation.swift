@@ -60,6 +60,18 @@ struct ListEvaluation {
                     + "\nThanks for watching! Subscribe for more."
             }
         ),
+        // A short-form caption: the list in one sentence, entries parted by commas.
+        (
+            "in one caption",
+            {
+                "Easy dinner in 20 minutes! Ingredients: " + $0.joined(separator: ", ")
+                    + ". Mix everything together and bake for 20 minutes. #dinner #easyrecipe"
+            }
+        ),
+        (
+            "in one caption, no heading",
+            { "Easy dinner in 20 minutes 🔥 " + $0.joined(separator: ", ") + ". Mix everything together and bake for 20 minutes." }
+        ),
         (
             "CRLF, hashtags",
             { "Easy dinner\r\n\r\nIngredients:\r\n" + $0.joined(separator: "\r\n") + "\r\n\r\n#baking #easyrecipe" }

@@ -1,0 +1,120 @@
+import Foundation
+import Recipes
+import Testing
+
+@testable import Extraction
+
+/// Short-form captions (TikTok, Instagram, YouTube Shorts) write the whole recipe in one
+/// paragraph: the list in one sentence, its entries parted by commas or plus signs, with or
+/// without a heading.
+@Suite("Lists written in one sentence")
+struct CaptionListTests {
+    static func items(_ description: String) -> [String] {
+        DescriptionParser.parse(description).ingredientLines.compactMap { IngredientParser.parse($0)?.item }
+    }
+
+    static func recipe(_ description: String, title: String = "Dinner") -> RecipeDocument? {
+        let input = ExtractionInput(videoID: "caption", title: title, description: description, transcript: nil, chapters: [])
+        guard case .recipe(let document) = HeuristicExtractor(translator: OfflineTranslator(apertiumPath: nil)).extractSync(input).result
+        else { return nil }
+        return document
+    }
+
+    @Test("entries are cut at the commas; a part that prepares or restates the entry before it stays with it")
+    func entriesAndTheirNotes() throws {
+        let items = try #require(
+            DescriptionParser.commaListItems(
+                "1 lb shrimp, 4 tbsp butter, 6 cloves garlic, minced, 1/2 tsp red pepper flakes, juice of 1 lemon, salt and pepper to taste, fresh parsley, finely chopped"
+            ))
+        #expect(
+            items == [
+                "1 lb shrimp", "4 tbsp butter", "6 cloves garlic, minced", "1/2 tsp red pepper flakes", "juice of 1 lemon",
+                "salt and pepper to taste", "fresh parsley, finely chopped",
+            ])
+        #expect(
+            DescriptionParser.commaListItems(
+                "4 duck breasts, about 175g/6oz each, skin removed, 2 gelatine leaves, soaked in cold water, 1 cup rice, rinsed and drained, and 2 tbsp oil"
+            ) == [
+                "4 duck breasts, about 175g/6oz each, skin removed", "2 gelatine leaves, soaked in cold water",
+                "1 cup rice, rinsed and drained", "2 tbsp oil",
+            ])
+        // A part that names a food is an entry, though a preparation word opens it.
+        #expect(
+            DescriptionParser.commaListItems("1 cup pasta, grated parmesan, 2 eggs, freshly ground black pepper, 100 g bacon")
+                == ["1 cup pasta", "grated parmesan", "2 eggs", "freshly ground black pepper", "100 g bacon"])
+        #expect(DescriptionParser.commaListItems("1 banana + 2 eggs + 1/4 cup oats") == ["1 banana", "2 eggs", "1/4 cup oats"])
+    }
+
+    @Test("one ingredient line with commas is no list")
+    func oneLine() {
+        #expect(DescriptionParser.commaListItems("2 tablespoons butter, plus 1 teaspoon, softened") == nil)
+        #expect(DescriptionParser.commaListItems("5 cloves garlic, 2 cloves minced, 3 cloves thinly sliced") == nil)
+        #expect(DescriptionParser.commaListItems("1 can (14 oz) tomatoes, drained, 1,5 kg") == nil)
+        // Under a heading, such a line is still one ingredient.
+        #expect(Self.items("Ingredients:\n5 cloves garlic, 2 cloves minced, 3 cloves thinly sliced\n2 eggs") == ["garlic", "eggs"])
+    }
+
+    @Test("a caption: the list after its heading, inside a paragraph, with the method after it")
+    func captionWithHeading() throws {
+        let document = try #require(
+            Self.recipe(
+                "Garlic butter shrimp in 10 minutes!! Ingredients: 1 lb shrimp, 4 tbsp butter, 6 cloves garlic minced, 1/2 tsp red pepper flakes, juice of 1 lemon, salt and pepper, fresh parsley. Melt butter in a skillet, add garlic and cook 1 minute, add shrimp and cook 2-3 minutes per side. #shrimp #dinner"
+            ))
+        #expect(
+            document.ingredients.map(\.item) == [
+                "shrimp", "butter", "garlic", "red pepper flakes", "lemon", "salt and pepper", "fresh parsley",
+            ])
+        #expect(document.ingredients.first?.quantity == "1")
+        #expect(
+            document.steps.map(\.text) == [
+                "Melt butter in a skillet, add garlic and cook 1 minute, add shrimp and cook 2-3 minutes per side."
+            ])
+        // An amount after a space inside an entry is the entry's ("500g/1lb 2oz").
+        #expect(
+            Self.items("Ingredients: 2 cups flour, 500g/1lb 2oz beef mince, 2 eggs, 1 tsp salt. Mix and bake.") == [
+                "flour", "beef mince", "eggs", "salt",
+            ])
+    }
+
+    @Test("'You need 200g …' heads a list without a colon; a list with no heading is found by its foods")
+    func captionsWithoutHeadings() throws {
+        let pasta = try #require(
+            Self.recipe(
+                "The easiest weeknight pasta 🍋 You need 200g spaghetti, 1 lemon (zest and juice), 50g parmesan, 2 tbsp butter. Cook the pasta, keep a cup of pasta water. Toss with butter, lemon, parmesan and a splash of water until creamy. Save this for later! #pasta"
+            ))
+        #expect(pasta.ingredients.map(\.item) == ["spaghetti", "lemon", "parmesan", "butter"])
+        #expect(pasta.steps.count == 2)
+        let pancakes = try #require(
+            Self.recipe(
+                "3 ingredient banana pancakes 🥞 1 banana + 2 eggs + 1/4 cup oats. Blend, cook on a buttered pan 2 min per side. That's it!")
+        )
+        // The amount in the words before the list ("3 ingredient …") is no entry.
+        #expect(pancakes.ingredients.map(\.item) == ["banana", "eggs", "oats"])
+        #expect(pancakes.steps.map(\.text) == ["Blend, cook on a buttered pan 2 min per side."])
+        #expect(
+            Self.items(
+                "Overnight oats 5 ways! Base: 1/2 cup oats, 1/2 cup milk, 1/4 cup greek yogurt, 1 tbsp chia seeds. Mix and refrigerate overnight."
+            ) == ["oats", "milk", "greek yogurt", "chia seeds"])
+        // Counts of what is not food stay prose.
+        #expect(Self.items("What a match! 3 goals, 2 assists, 1 red card and 90 minutes of drama. Subscribe for more.").isEmpty)
+        #expect(Self.recipe("What a match! 3 goals, 2 assists, 1 red card and 90 minutes of drama. Subscribe for more.") == nil)
+    }
+
+    @Test("a heading with nothing readable under it keeps the method after it")
+    func methodAfterAnUnreadHeading() {
+        let sections = DescriptionParser.parse(
+            "Ingredients:\nwhatever looked good at the market this morning, honestly!\nMelt the butter in a pan and fry the onions until golden."
+        )
+        #expect(sections.stepLines == ["Melt the butter in a pan and fry the onions until golden."])
+    }
+
+    @Test("hostile captions are read in bounded time")
+    func hostile() {
+        let long = "Ingredients: " + String(repeating: "1 cup flour, ", count: 20_000) + "2 eggs."
+        let start = Date()
+        _ = DescriptionParser.parse(long)
+        _ = DescriptionParser.parse(String(repeating: "1 egg + ", count: 50_000))
+        _ = DescriptionParser.parse(String(repeating: "2 eggs, ", count: 250))
+        #expect(Date().timeIntervalSince(start) < 20)
+    }
+}

@@ -35,13 +35,22 @@ extension DescriptionParser {
 
     static func isIgnoredHeader(_ heading: String) -> Bool {
         let words = TextTools.leadingWords(heading, limit: 6)
-        guard let first = words.first, words.count <= 5, heading.count <= 40, ignoredHeadings.contains(first) else { return false }
+        guard let first = words.first, let last = words.last, words.count <= 5, heading.count <= 40 else { return false }
+        // "MY KITCHEN GEAR", "Our favourite tools": the channel's shopping links, after the method.
+        if ["my", "our"].contains(first), words.count >= 2, ignoredHeadingLastWords.contains(last) { return true }
+        guard ignoredHeadings.contains(first) else { return false }
         // "About ½ cup toasted almonds" is an ingredient, "About" or "About me" a heading.
         return !startsWithApproximateAmount(heading)
     }
 
     static let ignoredHeadings: Set<String> = [
         "materiel", "equipment", "tools", "ustensiles", "utensils", "materiales", "about", "music", "musique", "credits", "notes",
+        "gear", "products", "affiliate", "disclaimer", "sponsor", "sponsored",
+    ]
+
+    /// Last words of a heading opened by "my" or "our" that lists what the channel uses or sells.
+    static let ignoredHeadingLastWords: Set<String> = [
+        "gear", "equipment", "tools", "utensils", "products", "essentials", "favorites", "favourites", "links", "camera", "setup",
     ]
 
     static func textAfterColon(_ line: String) -> String? {

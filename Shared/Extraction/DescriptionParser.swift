@@ -180,7 +180,7 @@ enum DescriptionParser {
                     }
                 }
             case .method:
-                if isSubheading(line) { continue }
+                if isSubheading(line) || isMetaLine(line) { continue }
                 sections.stepLines.append(line)
             case .prose:
                 if startsWithStep(line) || startsWithCookingVerb(folded) || methodBullets.contains(line) {
@@ -399,6 +399,13 @@ enum DescriptionParser {
         }
         flush()
         return result
+    }
+
+    /// "Serves 8. Calories per slice: 240", "Prep time: 15 minutes": what the recipe yields or
+    /// takes (read into its meta), not a step, though it follows the method.
+    static func isMetaLine(_ line: String) -> Bool {
+        guard line.utf8.count <= 120, !startsWithStep(line), !startsWithCookingVerb(TextTools.fold(line)) else { return false }
+        return MetaParser.parse(line) != MetaParser.Meta()
     }
 
     static func startsWithCookingVerb(_ folded: String) -> Bool {

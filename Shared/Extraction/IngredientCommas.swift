@@ -65,6 +65,25 @@ extension IngredientParser {
         return nil
     }
 
+    /// After a name the nutrition table knows, the names it also knows, each of up to three
+    /// words and none a preparation ("pepper", "garlic powder"; not "chopped", "to taste",
+    /// "cut into cubes"): the listed names and what follows them, or nil.
+    static func foodsList(_ head: String, _ text: String) -> (String, String?)? {
+        func isFoodName(_ segment: String) -> Bool {
+            let words = TextTools.words(segment)
+            guard let first = words.first, words.count <= 3, !words.contains(where: Vocabulary.preparationWords.contains),
+                !Vocabulary.trailingParticiples.contains(words.last ?? ""), !DescriptionParser.itemNoteOpenings.contains(first)
+            else { return false }
+            return NutritionEstimator.food(named: segment) != nil
+        }
+        guard isFoodName(head) else { return nil }
+        let segments = text.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmed }
+        let names = segments.prefix(8).prefix(while: isFoodName)
+        guard !names.isEmpty else { return nil }
+        let remainder = segments.dropFirst(names.count).joined(separator: ", ")
+        return (names.joined(separator: ", "), remainder.isEmpty ? nil : remainder)
+    }
+
     static func splitAtComma(_ text: String) -> (String, String?) {
         guard let comma = text.firstIndex(where: { $0 == "," || $0 == ";" }) else { return (text, nil) }
         // "1,5 kg": a decimal comma between digits is not a separator.

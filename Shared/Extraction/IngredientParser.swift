@@ -91,6 +91,12 @@ public enum IngredientParser {
             head += ", " + listed
             tail = remainder
         }
+        // "Salt, pepper", "Salt, pepper, paprika, to taste": a line without an amount that lists
+        // foods names each of them (the second had become the first's note, and was lost).
+        if let rest = tail, !withoutParentheses.contains(where: \.fastIsNumber), let (listed, remainder) = foodsList(head, rest) {
+            head += ", " + listed
+            tail = remainder
+        }
         // "cognac or 1 tablespoon vanilla extract", "cornstarch dissolved in 3 tablespoons water":
         // a clause after the name is a note, amounts and all.
         var clause: String?

@@ -192,19 +192,29 @@ enum MetaParser {
             {
                 return value
             }
-            if calorieWordsBeforeAmount.contains(word), index + 1 < words.count,
-                let value = amount(words[index + 1])
-            {
-                return value
+            // "Calories per slice: 240", "calories (per serving) 350": what the figure is for
+            // may stand between the word and the number.
+            if calorieWordsBeforeAmount.contains(word) {
+                var next = index + 1
+                while next < words.count, next - index <= 3, perServingWords.contains(words[next]) { next += 1 }
+                if next < words.count, let value = amount(words[next]) { return value }
             }
         }
         return nil
     }
 
-    /// "protein: 25g", "25 g protein", "protéines : 25 g".
+    /// Words that say what a stated figure is for: "per slice", "per serving", "each", "approx".
+    static let perServingWords: Set<String> = [
+        "per", "a", "each", "serving", "portion", "slice", "piece", "person", "cookie", "muffin", "bar", "bowl", "cup", "glass",
+        "approx", "about", "around", "approximately", "par", "por", "pro", "part", "porcion", "porcao", "stuck",
+    ]
+
+    /// "protein: 25g", "25 g protein", "protéines : 25 g", "protein per slice: 4 g".
     static func protein(_ words: [String]) -> String? {
         for (index, word) in words.enumerated() where proteinWords.contains(word) {
-            if index + 1 < words.count, let grams = grams(Array(words[(index + 1)...].prefix(2))) { return grams }
+            var next = index + 1
+            while next < words.count, next - index <= 3, perServingWords.contains(words[next]) { next += 1 }
+            if next < words.count, let grams = grams(Array(words[next...].prefix(2))) { return grams }
             if index >= 1, let grams = grams(Array(words[max(0, index - 2)..<index])) { return grams }
         }
         return nil

@@ -14,7 +14,7 @@ extension DescriptionParser {
     }
 
     /// The same, and what follows the list's last entry after a full stop ("…, fresh parsley.
-    /// Enjoy!"), which is not the list's.
+    /// Enjoy!", "…, parsley. 1. Boil the pasta…"), which is not the list's.
     static func commaList(_ text: String) -> (items: [String], rest: String?)? {
         guard text.utf8.count <= 2_000, text.contains(where: { $0 == "," || $0 == "+" || $0 == ";" }) else { return nil }
         var parts: [String] = []
@@ -37,7 +37,9 @@ extension DescriptionParser {
         }
         var rest: String?
         // "…, fresh parsley. Enjoy!": a full stop before a capital ends the last entry.
-        if let stop = current.firstRange(of: ". "), current[stop.upperBound...].first?.isUppercase == true {
+        if let stop = current.firstRange(of: ". "),
+            current[stop.upperBound...].first.map({ $0.isUppercase || $0.fastIsNumber }) == true
+        {
             rest = String(current[stop.upperBound...]).trimmed
             current = String(current[..<stop.lowerBound])
         }
@@ -215,5 +217,28 @@ extension DescriptionParser {
             IngredientParser.parse(item).map { NutritionEstimator.food(named: $0.item) != nil } ?? false
         }
         return foods.count * 3 >= items.count * 2
+    }
+}
+
+/// A caption's method written as a chain: "Bake tomatoes + feta at 400F for 35 min → add garlic
+/// → stir in the pasta → top with basil" is four steps.
+extension DescriptionParser {
+    static let stepArrows = ["→", "->", "➡️", "➡", "⇒", "=>"]
+
+    /// The step cut at its arrows when every part after the first opens with a cooking verb
+    /// ("oven → 180°C" stays whole), each part's first letter capitalised; else the step.
+    static func stepsParted(_ step: String) -> [String] {
+        guard step.utf8.count <= 2_000, stepArrows.contains(where: { step.contains($0) }) else { return [step] }
+        var parts = [step]
+        for arrow in stepArrows {
+            parts = parts.flatMap { $0.split(separator: arrow).map(String.init) }
+        }
+        parts = parts.map(\.trimmed).filter { !$0.isEmpty }
+        guard parts.count >= 2,
+            parts.dropFirst().allSatisfy({ part in
+                TextTools.leadingWords(part, limit: 1).first.map(Vocabulary.cookingVerbs.contains) == true
+            })
+        else { return [step] }
+        return parts.map { $0.prefix(1).uppercased() + $0.dropFirst() }
     }
 }

@@ -96,8 +96,14 @@ extension DescriptionParser {
             if run.count >= 2 { numbered.append(contentsOf: run) }
             run = []
         }
+        var keycaps: [(index: Int, number: Int, length: Int)] = []
         for (index, line) in lines.enumerated() {
             let text = line.drop(while: \.fastIsWhitespace)
+            // "1️⃣ Drain the chickpeas": a keycap numbers a step, and is never an amount.
+            if let (number, length) = keycapNumber(text) {
+                keycaps.append((index, number, length))
+                continue
+            }
             // Most lines open with no digit: answered before any array is built.
             guard text.first?.fastIsNumber == true, let (number, length) = dashNumber(text) else { continue }
             if number == run.count + 1 {
@@ -109,11 +115,31 @@ extension DescriptionParser {
         }
         flush()
         var result = lines
-        for entry in numbered {
+        for entry in numbered + keycaps {
             let text = lines[entry.index].drop(while: \.fastIsWhitespace).dropFirst(entry.length).drop(while: \.fastIsWhitespace)
             result[entry.index] = Substring("\(entry.number). " + text)
         }
         return result
+    }
+
+    /// The number a line's keycap pictures give ("1️⃣", "1️⃣2️⃣", "🔟") and how many characters they
+    /// take, or nil.
+    static func keycapNumber(_ text: Substring) -> (number: Int, length: Int)? {
+        var digits = ""
+        var length = 0
+        for character in text.prefix(3) {
+            let scalars = character.unicodeScalars
+            if scalars.contains(where: { $0.value == 0x20E3 }), let first = scalars.first, ("0"..."9").contains(first) {
+                digits.append(Character(first))
+            } else if scalars.first?.value == 0x1F51F {
+                digits += "10"
+            } else {
+                break
+            }
+            length += 1
+        }
+        guard length > 0, let number = Int(digits) else { return nil }
+        return (number, length)
     }
 
     /// The text of a numbered entry as an item of a numbered ingredient list: one that reads as

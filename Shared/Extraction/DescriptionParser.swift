@@ -250,6 +250,7 @@ enum DescriptionParser {
         }
         flushRun()
         sections.stepLines.removeAll { collected.contains($0) }
+        sections.stepLines = sections.stepLines.flatMap(stepsParted)
         return sections
     }
 
@@ -284,8 +285,13 @@ enum DescriptionParser {
             // cinq fruits et légumes par jour", www.mangerbouger.fr), which channels echo in
             // their sign-off: its "cuisinez et mangez" had been read as a step.
             "pour votre sante", "mangerbouger",
+            // Short-form captions' sign-offs ("Save for later & follow @snackqueen").
+            "save for later", "save this", "save it for later", "tag a friend", "tag someone", "share with a friend",
         ]
-        return markers.contains { TextTools.contains(folded, $0) }
+        if markers.contains(where: { TextTools.contains(folded, $0) }) { return true }
+        // A handle ("@snackqueen"); not "bake @ 350°F".
+        guard let at = folded.firstIndex(of: "@") else { return false }
+        return folded[folded.index(after: at)...].first?.isLetter == true
     }
 
     /// "About ½ cup toasted almonds", "approx. 200 g flour": an amount, perhaps after words of

@@ -335,7 +335,8 @@ extension DescriptionParser {
             let trimmed = sentence.trimmingEdges { $0.fastIsWhitespace || ":*-–—".contains($0) }
             guard !trimmed.isEmpty else { continue }
             let words = TextTools.words(TextTools.fold(trimmed))
-            guard words.prefix(12).contains(where: Vocabulary.cookingVerbs.contains) else { break }
+            // A numbered sentence goes on with a numbered method ("4. Finish with parsley.").
+            guard words.prefix(12).contains(where: Vocabulary.cookingVerbs.contains) || startsWithStep(trimmed) else { break }
             lines.append(trimmed)
         }
         return lines

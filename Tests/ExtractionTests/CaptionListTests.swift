@@ -108,6 +108,55 @@ struct CaptionListTests {
         #expect(sections.stepLines == ["Melt the butter in a pan and fry the onions until golden."])
     }
 
+    @Test("keycap numbers open steps, never amounts; a sign-off with a handle is no step")
+    func keycapSteps() throws {
+        let document = try #require(
+            Self.recipe(
+                """
+                Crispy roasted chickpeas 🔥
+
+                Ingredients 👇
+                🫘 1 can chickpeas
+                🫒 1 tbsp olive oil
+                🌶 1 tsp smoked paprika
+
+                Method 👇
+                1️⃣ Drain and dry the chickpeas really well.
+                2️⃣ Toss with oil and spices.
+                3️⃣ Roast at 200°C for 25-30 minutes, shaking halfway.
+
+                Save for later & follow @snackqueen for more 💛
+                """))
+        #expect(document.ingredients.map(\.item) == ["chickpeas", "olive oil", "smoked paprika"])
+        #expect(
+            document.steps.map(\.text) == [
+                "Drain and dry the chickpeas really well.", "Toss with oil and spices.",
+                "Roast at 200°C for 25-30 minutes, shaking halfway.",
+            ])
+        #expect(DescriptionParser.keycapNumber("🔟 Serve") ?? (0, 0) == (10, 1))
+        #expect(DescriptionParser.keycapNumber("1️⃣2️⃣ Serve") ?? (0, 0) == (12, 2))
+        #expect(DescriptionParser.keycapNumber("1 cup flour") == nil)
+        #expect(!DescriptionParser.isNoise("bake @ 350°f for 20 minutes"))
+    }
+
+    @Test("a method written as a chain of arrows is its steps; a numbered method after the list goes on to its last step")
+    func chainsAndNumbers() throws {
+        #expect(
+            DescriptionParser.stepsParted("Bake tomatoes + feta at 400F for 35 min → add garlic → stir in cooked pasta → top with basil.")
+                == [
+                    "Bake tomatoes + feta at 400F for 35 min", "Add garlic", "Stir in cooked pasta", "Top with basil.",
+                ])
+        #expect(DescriptionParser.stepsParted("Set the oven → 180°C and bake.") == ["Set the oven → 180°C and bake."])
+        let pasta = try #require(
+            Self.recipe(
+                "Pasta aglio e olio in 15 min. Ingredients: 200g spaghetti, 4 cloves garlic, 1/4 cup olive oil, 1 tsp chili flakes, parsley. 1. Boil the pasta in salted water. 2. Gently fry the sliced garlic in the oil. 3. Add chili flakes and toss in the pasta. 4. Finish with parsley."
+            ))
+        #expect(pasta.ingredients.last?.item == "parsley")
+        #expect(pasta.ingredients.last?.quantity == nil)
+        #expect(pasta.steps.count == 4)
+        #expect(pasta.steps.last?.text == "Finish with parsley.")
+    }
+
     @Test("hostile captions are read in bounded time")
     func hostile() {
         let long = "Ingredients: " + String(repeating: "1 cup flour, ", count: 20_000) + "2 eggs."

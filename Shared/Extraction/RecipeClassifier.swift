@@ -94,7 +94,7 @@ struct RecipeClassifier {
         let negativeDescriptionWords = descriptionWords.filter {
             [
                 "restaurant", "review", "reviews", "challenge", "challenges", "defi", "tasting", "degustation", "vlog", "vlogs", "unboxing",
-                "gadget", "gadgets", "contest", "contests",
+                "gadget", "gadgets", "contest", "contests", "foodreview", "foodreviews", "tastetest", "mukbang",
             ]
             .contains($0)
         }
@@ -144,9 +144,14 @@ struct RecipeClassifier {
         score += indic.ingredients >= 4 ? 2 : (indic.ingredients >= 2 ? 1 : 0)
         score += indic.verbs >= 4 ? 2 : (indic.verbs >= 2 ? 1 : 0)
 
+        var spokenReview = 0
         if !evidence.transcript.isEmpty {
             let density = TranscriptParser.cookingDensity(evidence.transcript)
             score += density >= 0.15 ? 4 : (density >= 0.06 ? 3 : (density >= 0.03 ? 1 : 0))
+            // A short-form review says what it is only in speech ("we're trying the new bowl …
+            // I'd give this a seven out of ten"), and names foods as densely as a recipe does.
+            spokenReview = Self.spokenReviewPhrases(evidence.transcript)
+            score -= spokenReview >= 3 ? 5 : (spokenReview == 2 ? 3 : 0)
         }
 
         let isRecipe = score >= Self.threshold
@@ -154,7 +159,33 @@ struct RecipeClassifier {
         let confidence = min(0.95, 0.55 + 0.06 * margin)
         return Verdict(
             isRecipe: isRecipe, score: score, confidence: (confidence * 100).rounded() / 100,
-            reason: reason(isRecipe, negativeTitleWords, evidence))
+            reason: reason(isRecipe, negativeTitleWords, spokenReview: spokenReview >= 2, evidence))
+    }
+
+    /// What reviewers say and cooks rarely do, as whole words (folded): a score ("seven out of
+    /// ten"), trying what a shop sells, a verdict. "give it a" is how cooks say "stir".
+    static let reviewPhrases: [[String]] = [
+        "out of ten", "out of 10", "out of five", "out of 5", "i'd give it", "i'd give this", "i would give", "rate it", "rate this",
+        "rating", "ranking", "food review", "worth the hype", "mukbang", "trying the new", "first time trying", "would i buy",
+        "the verdict",
+    ].map { $0.split(separator: " ").map(String.init) }
+
+    /// Said by reviewers and by cooks alike: counted only beside one of `reviewPhrases` (a
+    /// recipe may end in "the taste test" and "my honest opinion").
+    static let weakReviewPhrases: [[String]] = ["taste test", "my honest"].map { $0.split(separator: " ").map(String.init) }
+
+    /// How many of the review phrases the transcript says (its first 100,000 characters).
+    static func spokenReviewPhrases(_ transcript: String) -> Int {
+        let words = TextTools.words(transcript.prefix(100_000))
+        var firstWords: [String: [[String]]] = [:]
+        for phrase in reviewPhrases + weakReviewPhrases { firstWords[phrase[0], default: []].append(phrase) }
+        var found = Set<[String]>()
+        for index in words.indices {
+            guard let candidates = firstWords[words[index]] else { continue }
+            for phrase in candidates where words[index...].starts(with: phrase) { found.insert(phrase) }
+        }
+        let weak = weakReviewPhrases.filter(found.contains).count
+        return found.count == weak ? 0 : found.count
     }
 
     /// An ingredient heading inside running text, with at least three amounts in the 300
@@ -167,10 +198,10 @@ struct RecipeClassifier {
         return false
     }
 
-    private func reason(_ isRecipe: Bool, _ negativeTitleWords: [String], _ evidence: Evidence) -> String {
+    private func reason(_ isRecipe: Bool, _ negativeTitleWords: [String], spokenReview: Bool, _ evidence: Evidence) -> String {
         if isRecipe { return "Ingredients, steps or cooking language found" }
         let foldedTitle = TextTools.fold(evidence.title)
-        if !negativeTitleWords.isEmpty || Vocabulary.nonFoodWords.contains(where: { TextTools.contains(foldedTitle, $0) }) {
+        if !negativeTitleWords.isEmpty || spokenReview || Vocabulary.nonFoodWords.contains(where: { TextTools.contains(foldedTitle, $0) }) {
             return "The video appears to be a review, taste test, challenge or vlog rather than a recipe"
         }
         if evidence.descriptionText.isEmpty && evidence.transcript.isEmpty {

@@ -157,6 +157,35 @@ struct CaptionListTests {
         #expect(pasta.steps.last?.text == "Finish with parsley.")
     }
 
+    @Test("a review said only in speech is no recipe; a recipe that ends in a taste test, or tells to 'give it a stir', is one")
+    func spokenReviews() {
+        let extractor = HeuristicExtractor(translator: OfflineTranslator(apertiumPath: nil))
+        func result(_ caption: String, _ transcript: String) -> RecipeResult {
+            extractor.extractSync(.init(videoID: "short", title: nil, description: caption, transcript: transcript, chapters: [])).result
+        }
+        let review = result(
+            "rating every chipotle bowl #foodreview",
+            "okay guys today we're trying the new chipotle bowl. it's got chicken, rice, beans and the new sauce. honestly the chicken is a little dry. the sauce is really good though. i'd give this a seven out of ten."
+        )
+        guard case .notRecipe(let reason) = review else {
+            Issue.record("a review was taken for a recipe")
+            return
+        }
+        #expect(reason.contains("review"))
+        let recipe = result(
+            "#pasta",
+            "first boil the pasta in salted water. slice four cloves of garlic and fry them in olive oil until golden. add the pasta and give it a good stir with a ladle of pasta water. time for the taste test, and my honest opinion: so good."
+        )
+        guard case .recipe = recipe else {
+            Issue.record("a recipe was taken for a review")
+            return
+        }
+        #expect(RecipeClassifier.spokenReviewPhrases("I'd give it a nine out of ten, worth the hype") == 3)
+        #expect(RecipeClassifier.spokenReviewPhrases("give it a stir, then give this a mix") == 0)
+        #expect(RecipeClassifier.spokenReviewPhrases("the taste test, and my honest opinion") == 0)
+        #expect(RecipeClassifier.spokenReviewPhrases("the taste test: my honest rating") == 3)
+    }
+
     @Test("hostile captions are read in bounded time")
     func hostile() {
         let long = "Ingredients: " + String(repeating: "1 cup flour, ", count: 20_000) + "2 eggs."

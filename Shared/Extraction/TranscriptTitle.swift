@@ -27,8 +27,12 @@ enum TranscriptTitle {
         var index = 0
         while index < tokens.count {
             defer { index += 1 }
-            guard let start = dishStart(after: index, in: tokens), let words = dishWords(from: start, in: tokens) else { continue }
-            return TextTools.capitalisedFirst(words.joined(separator: " "))
+            if let start = dishStart(after: index, in: tokens), let words = dishWords(from: start, in: tokens) {
+                return TextTools.capitalisedFirst(words.joined(separator: " "))
+            }
+            if index < presentationWindow, let words = presentedDish(at: index, in: tokens) {
+                return TextTools.capitalisedFirst(words.joined(separator: " "))
+            }
         }
         return nil
     }
@@ -92,6 +96,45 @@ enum TranscriptTitle {
         if earlier.contains(where: otherVideoWords.contains) { return nil }
         // "whip up", "bake up some falafel".
         return tokens.indices.contains(index + 1) && tokens[index + 1].word == "up" ? index + 2 : index + 1
+    }
+
+    /// Words from the start within which a dish may be presented rather than made: "these are
+    /// my famous brown butter cookies" opens a video; later "this is the rice" is a step's.
+    static let presentationWindow = 40
+
+    /// "This is the easiest pasta you will ever make", "these are my famous brown butter
+    /// cookies", "here's my grandma's lasagna": the dish presented, up to its last dish word, or
+    /// nil when the words name no dish ("this is a really good question", "this is so good").
+    static func presentedDish(at index: Int, in tokens: [Token]) -> [String]? {
+        guard index + 1 < tokens.count, !tokens[index].endsClause else { return nil }
+        let pair = [tokens[index].word, tokens[index + 1].word]
+        var start: Int
+        if pair == ["this", "is"] || pair == ["these", "are"] || pair == ["here", "is"] || pair == ["here", "are"] {
+            start = index + 2
+        } else if tokens[index].word == "here's" {
+            start = index + 1
+        } else {
+            return nil
+        }
+        // Praise in the superlative ("the easiest", "the creamiest"); "this is called …".
+        while start < tokens.count,
+            openers.contains(tokens[start].word) || isSuperlative(tokens[start].word) || tokens[start].word == "called"
+        {
+            start += 1
+        }
+        // A meal is no dish: "this is a breakfast speciality" names none.
+        guard let words = dishWords(from: start, in: tokens),
+            let last = words.lastIndex(where: { Vocabulary.dishWords.contains($0) && !mealWords.contains($0) })
+        else {
+            return nil
+        }
+        return Array(words[...last])
+    }
+
+    static let mealWords: Set<String> = ["breakfast", "dinner", "lunch", "snack", "dessert", "postre", "postres", "nachtisch"]
+
+    static func isSuperlative(_ word: String) -> Bool {
+        word.count > 5 && word.hasSuffix("est") && !["forest", "harvest", "interest", "request", "suggest"].contains(word)
     }
 
     /// The dish name from `start`, or nil when what follows names no dish.

@@ -26,6 +26,21 @@ struct TranscriptTitleTests {
         #expect(TranscriptTitle.dish(in: transcript) == title)
     }
 
+    @Test("a dish presented in the opening ('these are my famous brown butter cookies'), up to its last dish word")
+    func presented() {
+        #expect(TranscriptTitle.dish(in: "okay so this is the easiest pasta you will ever make. you need one box of spaghetti") == "Pasta")
+        #expect(
+            TranscriptTitle.dish(in: "these are my famous brown butter cookies. start by browning the butter.") == "Brown butter cookies")
+        #expect(TranscriptTitle.dish(in: "this is called thattil kutti dosa or small dosa. the batter is") == "Thattil kutti dosa")
+        #expect(TranscriptTitle.dish(in: "here's my grandma's lasagna, and it takes an hour") == "Grandma's lasagna")
+        // A meal, a person, a question or praise names no dish; nor does a step's "this is the rice" later on.
+        #expect(TranscriptTitle.dish(in: "this is a breakfast speciality from kerala.") == nil)
+        #expect(TranscriptTitle.dish(in: "this is chef john from food wishes. this is so good.") == nil)
+        #expect(TranscriptTitle.dish(in: "this is a really good question from a viewer.") == nil)
+        let later = String(repeating: "stir it well and wait a bit more. ", count: 8) + "this is the rice we cooked earlier."
+        #expect(TranscriptTitle.dish(in: later) == nil)
+    }
+
     @Test("a pronoun, a dish from another video, or a step's part is no introduction: the search goes on")
     func searchGoesOn() {
         #expect(

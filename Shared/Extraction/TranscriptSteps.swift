@@ -24,6 +24,9 @@ extension TranscriptParser {
         "thing i'm gonna do is ", "thing we're gonna do is ", "thing to do is ", "thing i do is ", "thing we do is ", "thing you do is ",
         "what we want to do is ", "what i'm going to do is ", "but ", "basically ", "you just ", "we just ",
         "also ", "dear friends ", "it's time to ", "it's time for us to ", "time to ",
+        // "start by browning one cup of butter": the step is the "-ing" form's, read as "Brown …".
+        "we're going to start by ", "i'm going to start by ", "i like to start by ", "we start by ", "i start by ", "you start by ",
+        "start off by ", "start by ", "begin by ",
     ]
 
     /// A subject before a step's verb ("we cover it with film", "you pack it into a loaf pan"):

@@ -59,6 +59,12 @@ struct TranscriptStepTests {
         #expect(TranscriptParser.actionSentence("first thing i do is, i poach the eggs.") == "Poach the eggs.")
         #expect(TranscriptParser.actionSentence("what we're going to do is to add the stock.") == "Add the stock.")
         #expect(TranscriptParser.actionSentence("the first thing you notice is the smell.") == nil)
+        // "start by" and a step in its "-ing" form: the step's verb.
+        #expect(
+            TranscriptParser.actionSentence("start by browning one cup of butter until it smells nutty.")
+                == "Brown one cup of butter until it smells nutty.")
+        #expect(TranscriptParser.actionSentence("let's start off by chopping the onions.") == "Chop the onions.")
+        #expect(TranscriptParser.actionSentence("we're going to start by cooking the rice.") == "Cook the rice.")
     }
 
     @Test("'i' and its contractions are capitalised again in an English step; words that start with i are not")

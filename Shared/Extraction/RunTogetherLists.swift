@@ -12,7 +12,7 @@ extension DescriptionParser {
     /// Method headings that end such a list (folded, first words).
     static let runTogetherMethodHeadings: [[Character]] = [
         "modo de preparo", "modo de fazer", "preparacion", "preparation", "procedimiento", "procedimento", "instructions",
-        "directions", "method", "zubereitung", "preparazione",
+        "directions", "method", "zubereitung", "so geht es", "so geht's", "anleitung", "preparazione",
     ].map { Array($0) }
 
     /// Headings of the cook's tips and notes ("…cilantro al gustoTips: recuerda remover la
@@ -299,6 +299,18 @@ extension DescriptionParser {
         return !nextWord.isEmpty && !StepIngredients.notIngredients.contains(nextWord)
     }
 
+    /// Whether the text after a full stop and a space goes on with the sentence: an abbreviation
+    /// ("auf ca. 60 °C", "1 tsp. salt") is followed by a number or a small letter; the next
+    /// step's number ("… zu. 2. Erhitze") by its own full stop or bracket.
+    static func continuesAfterStop(_ rest: ArraySlice<Character>) -> Bool {
+        let after = rest.dropFirst()
+        guard let first = after.first else { return false }
+        if first.isLowercase { return true }
+        guard first.fastIsNumber else { return false }
+        let mark = after.drop(while: \.fastIsNumber).first
+        return !(mark == "." || mark == ")")
+    }
+
     /// The method after a list: its heading on a line of its own (so that it opens the method
     /// section even without a colon), then its sentences and bulleted parts, one a line, while
     /// they read as steps (a cooking verb among their first words): what follows is the
@@ -325,18 +337,31 @@ extension DescriptionParser {
             }
             sentence.append(character)
             // "well.• Add", "aguadas.El consome": a full stop glued to the next sentence too.
-            if ".!".contains(character) && (next == " " || next.isUppercase) && !(next == " " && sentence.count < 4) {
+            if ".!".contains(character) && (next == " " || next.isUppercase) && !(next == " " && sentence.count < 4)
+                && !(next == " " && continuesAfterStop(text[(index + 1)...]))
+            {
                 sentences.append(sentence)
                 sentence = ""
             }
         }
         sentences.append(sentence)
+        // Under a method heading one sentence without a cooking verb is held ("Am Schluss hebst du
+        // die Sahne unter.", a verb the vocabulary lacks): kept when a step follows it; two such
+        // sentences in a row end the method.
+        let headed = lines.count == 1
+        var held: String?
         for sentence in sentences {
             let trimmed = sentence.trimmingEdges { $0.fastIsWhitespace || ":*-–—".contains($0) }
             guard !trimmed.isEmpty else { continue }
             let words = TextTools.words(TextTools.fold(trimmed))
             // A numbered sentence goes on with a numbered method ("4. Finish with parsley.").
-            guard words.prefix(12).contains(where: Vocabulary.cookingVerbs.contains) || startsWithStep(trimmed) else { break }
+            guard words.prefix(12).contains(where: Vocabulary.cookingVerbs.contains) || startsWithStep(trimmed) else {
+                guard headed, held == nil else { break }
+                held = trimmed
+                continue
+            }
+            if let sentence = held { lines.append(sentence) }
+            held = nil
             lines.append(trimmed)
         }
         return lines

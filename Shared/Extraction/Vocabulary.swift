@@ -116,6 +116,9 @@ enum Vocabulary {
         // German
         "hinzufugen", "geben", "ruhren", "schneiden", "backen", "kochen", "braten", "mischen", "vermischen", "schlagen", "erhitzen",
         "vorheizen", "kneten", "hacken", "wurzen", "servieren", "zugeben", "unterheben",
+        // and as German recipes address the cook ("Erhitze die Milch", "Gib das Mehl dazu")
+        "erhitze", "gib", "ruhre", "verruhre", "schneide", "backe", "koche", "brate", "mische", "vermische", "giesse", "hacke",
+        "wurfle", "schale", "knete", "schmelze", "verteile", "bestreue", "wurze", "heize",
         // Portuguese
         "adicionar", "adicione", "acrescentar", "acrescente", "misturar", "misture", "cortar", "corte", "assar", "asse", "cozinhar",
         "cozinhe", "fritar", "frite", "bater", "bata", "mexer", "mexa", "aquecer", "aqueca", "despejar", "despeje", "temperar", "tempere",
@@ -136,7 +139,8 @@ enum Vocabulary {
     static let methodHeaders: Set<String> = [
         "instructions", "instruction", "method", "directions", "steps", "preparation", "procedure", "how to make", "how to make it",
         "recipe", "recette", "etapes", "etapes de preparation", "preparation de la recette", "deroulement", "la recette",
-        "preparacion", "elaboracion", "pasos", "procedimento", "preparazione", "zubereitung", "anleitung", "modo de preparo",
+        "preparacion", "elaboracion", "pasos", "procedimento", "preparazione", "zubereitung", "anleitung", "so geht es", "so geht's",
+        "so gehts", "modo de preparo",
         "modo de fazer", "preparo",
         // Japanese: how to make it; the steps
         "作り方", "手順", "調理工程", "調理手順",

@@ -161,4 +161,26 @@ struct RunTogetherListTests {
         let headings = String(repeating: "Ingredients: a ", count: 20_000) + "Ingredients: 1 cup flour 2 eggs 3 tomatoes"
         #expect(Self.items(headings).isEmpty)
     }
+
+    @Test("a run-together method: German headings and imperatives, abbreviations inside a sentence, one sentence without a known verb")
+    func runTogetherMethod() {
+        let german =
+            "Dafür brauchst du:300 g Mehl75 g Kakao3 Eier300 ml MilchSo geht es:1. Als Erstes bereitest du die Creme zu. Erhitze die Milch auf ca. 60 °C und gieße sie über die Schokolade. 2. Verrühre alles mit einem Schneebesen."
+        #expect(
+            DescriptionParser.parse(german).stepLines == [
+                "1. Als Erstes bereitest du die Creme zu.", "Erhitze die Milch auf ca. 60 °C und gieße sie über die Schokolade.",
+                "2. Verrühre alles mit einem Schneebesen.",
+            ])
+        // Under a heading one sentence the vocabulary cannot read is kept between steps; two end the method.
+        let held =
+            "Ingredients: 1 cup milk, 2 tbsp sugar, 3 eggs. Method: Whisk the eggs with the sugar. I have taken a 6 inch tray. Pour the batter into the tray and bake for 30 minutes. Thanks for watching. See you next time. Stir the soup."
+        #expect(
+            DescriptionParser.parse(held).stepLines == [
+                "Whisk the eggs with the sugar.", "I have taken a 6 inch tray.", "Pour the batter into the tray and bake for 30 minutes.",
+            ])
+        #expect(DescriptionParser.continuesAfterStop(Array(" 60 °C")[...]))
+        #expect(DescriptionParser.continuesAfterStop(Array(" salt")[...]))
+        #expect(!DescriptionParser.continuesAfterStop(Array(" 2. Stir")[...]))
+        #expect(!DescriptionParser.continuesAfterStop(Array(" Stir")[...]))
+    }
 }

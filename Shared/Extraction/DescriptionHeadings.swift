@@ -82,3 +82,28 @@ extension DescriptionParser {
         "per la ", "per il ", "per le ", "fur den ", "fur die ", "fur das ",
     ]
 }
+
+/// Chapters as steps, when a video gives nothing else.
+extension HeuristicExtractor {
+    /// A chapter's title as a step: one said as the cook does it ("Browning the beef",
+    /// "Simmering") in the imperative ("Brown the beef", "Simmer"); one of two words or more as
+    /// written ("Make the dough"); nil for what is no step ("Intro", "Taste test", "Final
+    /// result", "Q&A").
+    static func chapterStep(_ title: String) -> String? {
+        let folded = TextTools.fold(title)
+        let words = TextTools.words(folded)
+        guard let first = words.first, !notStepChapters.contains(words.joined(separator: " ")) else { return nil }
+        if let base = TranscriptParser.progressiveBases[first] {
+            let rest = title.drop { !$0.isLetter }.drop(while: \.isLetter)
+            return TextTools.capitalisedFirst(base + rest)
+        }
+        return DescriptionParser.startsWithCookingVerb(folded) || words.count >= 2 ? title : nil
+    }
+
+    /// Chapter titles that are no step (folded).
+    static let notStepChapters: Set<String> = [
+        "intro", "introduction", "outro", "end", "the end", "ending", "taste test", "tasting", "final result", "the result", "result",
+        "results", "q a", "recap", "thanks", "thank you", "sponsor", "ad", "ingredients", "ingredient list", "bloopers", "conclusion",
+        "final thoughts", "verdict", "let's eat", "mukbang", "reaction",
+    ]
+}

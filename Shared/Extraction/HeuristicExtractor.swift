@@ -13,7 +13,7 @@ import Foundation
 /// the source states none — a rough estimate from the ingredient list with `is_estimated` true
 /// and a note saying what it rests on (`NutritionEstimator`).
 public struct HeuristicExtractor: RecipeExtractor {
-    public static let currentVersion = "heuristic-1.26.6"
+    public static let currentVersion = "heuristic-1.26.7"
     public var version: String { Self.currentVersion }
 
     let translator: any Translator
@@ -78,10 +78,7 @@ public struct HeuristicExtractor: RecipeExtractor {
             if !stepTexts.isEmpty { sources.insert("transcript") }
         }
         if stepTexts.isEmpty, !input.chapters.isEmpty {
-            stepTexts = input.chapters.filter {
-                DescriptionParser.startsWithCookingVerb(TextTools.fold($0)) || TextTools.words($0).count >= 2
-            }
-            .filter { !["intro", "introduction", "outro", "end"].contains(TextTools.fold($0)) }
+            stepTexts = input.chapters.compactMap(Self.chapterStep)
             if !stepTexts.isEmpty { sources.insert("chapters") }
         }
         if !transcript.isEmpty && Self.latinLanguages.contains(transcriptLanguage ?? "") { sources.insert("transcript") }

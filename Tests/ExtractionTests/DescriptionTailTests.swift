@@ -72,3 +72,32 @@ struct DescriptionTailTests {
         #expect(IngredientParser.parse("1 tsp salt, pepper")?.item == "salt")
     }
 }
+
+/// A video whose description gives no method and no transcript still has its chapters.
+@Suite("Chapters as steps")
+struct ChapterStepTests {
+    @Test("chapters said as the cook does it become imperatives; intros, taste tests and results are no steps")
+    func chapters() {
+        #expect(HeuristicExtractor.chapterStep("Browning the beef") == "Brown the beef")
+        #expect(HeuristicExtractor.chapterStep("Simmering") == "Simmer")
+        #expect(HeuristicExtractor.chapterStep("Serving") == "Serve")
+        #expect(HeuristicExtractor.chapterStep("Make the dough") == "Make the dough")
+        #expect(HeuristicExtractor.chapterStep("Adding the vegetables") == "Add the vegetables")
+        for title in ["Intro", "Taste test", "Final result", "Q&A", "Outro", "Ingredients"] {
+            #expect(HeuristicExtractor.chapterStep(title) == nil, "\(title)")
+        }
+        let input = ExtractionInput(
+            videoID: "stew", title: "Easy Beef Stew",
+            description:
+                "0:00 Intro\n0:45 Browning the beef\n3:10 Adding the vegetables\n6:30 Simmering\n9:00 Taste test\n\nIngredients\n2 lbs beef chuck\n1 onion, diced\n4 cups beef broth",
+            transcript: nil,
+            chapters: ExtractionInput.chapters(
+                in: "0:00 Intro\n0:45 Browning the beef\n3:10 Adding the vegetables\n6:30 Simmering\n9:00 Taste test"))
+        guard case .recipe(let document) = HeuristicExtractor(translator: OfflineTranslator(apertiumPath: nil)).extractSync(input).result
+        else {
+            Issue.record("no recipe")
+            return
+        }
+        #expect(document.steps.map(\.text) == ["Brown the beef", "Add the vegetables", "Simmer"])
+    }
+}

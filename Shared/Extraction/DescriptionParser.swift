@@ -415,7 +415,15 @@ enum DescriptionParser {
     }
 
     static func startsWithCookingVerb(_ folded: String) -> Bool {
-        guard let first = TextTools.leadingWords(TextTools.stripBullet(folded), limit: 1).first else { return false }
-        return Vocabulary.cookingVerbs.contains(first) && TextTools.leadingWords(folded, limit: 4).count >= 4
+        let words = TextTools.leadingWords(TextTools.stripBullet(folded), limit: 4)
+        guard let first = words.first else { return false }
+        return (Vocabulary.cookingVerbs.contains(first) && TextTools.leadingWords(folded, limit: 4).count >= 4) || finishesWith(words)
+    }
+
+    /// "Finish with lemon and parsley", "finish it with a drizzle of oil": a recipe's last step.
+    /// Not "finish" alone, which the vocabulary leaves out: in speech "by the time I finish" and
+    /// "when you finish" are no steps.
+    static func finishesWith(_ words: [String]) -> Bool {
+        words.first == "finish" && words.dropFirst().prefix(2).contains("with") && words.count >= 3
     }
 }

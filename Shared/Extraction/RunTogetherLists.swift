@@ -355,7 +355,8 @@ extension DescriptionParser {
             guard !trimmed.isEmpty else { continue }
             let words = TextTools.words(TextTools.fold(trimmed))
             // A numbered sentence goes on with a numbered method ("4. Finish with parsley.").
-            guard words.prefix(12).contains(where: Vocabulary.cookingVerbs.contains) || startsWithStep(trimmed) else {
+            guard words.prefix(12).contains(where: Vocabulary.cookingVerbs.contains) || startsWithStep(trimmed) || finishesWith(words)
+            else {
                 guard headed, held == nil else { break }
                 held = trimmed
                 continue

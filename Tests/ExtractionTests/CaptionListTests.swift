@@ -65,6 +65,11 @@ struct CaptionListTests {
                 "shrimp", "butter", "garlic", "red pepper flakes", "lemon", "salt and pepper", "fresh parsley",
             ])
         #expect(document.ingredients.first?.quantity == "1")
+        // The caption's last step has no cooking verb of the vocabulary: "Finish with …".
+        #expect(
+            Self.recipe(
+                "Ingredients: 1 lb shrimp, 4 tbsp butter, 6 cloves garlic. Melt butter in a skillet and cook the garlic 1 minute. Finish with lemon and parsley. #shrimp"
+            )?.steps.last?.text == "Finish with lemon and parsley.")
         #expect(
             document.steps.map(\.text) == [
                 "Melt butter in a skillet, add garlic and cook 1 minute, add shrimp and cook 2-3 minutes per side."

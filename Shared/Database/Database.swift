@@ -6,6 +6,9 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The per-request Postgres layer. Each `transaction` runs
 /// `BEGIN; select set_config('role', $1, true), set_config('request.jwt.claims', $2, true); …; COMMIT`
@@ -131,12 +134,30 @@ public final class Database: Sendable {
                 slot = nil
             }
         }
-        let connection = try PostgresConnection(conninfo: conninfo)
+        let connection = try connect(conninfo)
         // A warm worker's kept connection prepares each statement once (see usesPreparedStatements),
         // unless a transaction-mode pooler sits in between (DB_PREPARED_STATEMENTS=off).
         connection.usesPreparedStatements = ProcessLifetime.isLongLived && preparesStatements
         slot = connection
         return connection
+    }
+
+    /// A new connection, waiting a moment while the server has no connection slot left: under a
+    /// burst of spawned functions each holds one for a few milliseconds, so a slot frees up
+    /// soon, and the request should not fail with 503 for it. Seven waits, doubling from 25 ms
+    /// (3.2 s in all, well inside a request's deadline); any other failure is thrown at once.
+    static func connect(_ conninfo: String, attempts: Int = 8) throws(PostgresError) -> PostgresConnection {
+        var delay: UInt32 = 25_000
+        var attempt = 1
+        while true {
+            do {
+                return try PostgresConnection(conninfo: conninfo)
+            } catch  where error.isOutOfConnectionSlots && attempt < attempts {
+                usleep(delay)
+                delay *= 2
+                attempt += 1
+            }
+        }
     }
 
     /// Named prepared statements live on one server connection; behind a transaction-mode pooler

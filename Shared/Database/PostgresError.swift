@@ -37,6 +37,13 @@ public struct PostgresError: Error, CustomStringConvertible, Sendable {
     public var isOutOfStorage: Bool {
         (sqlState?.hasPrefix("53") == true && sqlState != "53300") || sqlState?.hasPrefix("54") == true
     }
+    /// The server had no connection slot left ("sorry, too many clients already", a role's or a
+    /// database's connection limit). libpq reports a refused connection without its SQLSTATE, so
+    /// the server's message is read too.
+    public var isOutOfConnectionSlots: Bool {
+        sqlState == "53300" || message.contains("too many clients") || message.contains("too many connections")
+            || message.contains("remaining connection slots are reserved")
+    }
     /// Class 08 (connection exception), 57P0x (shutdown, crash), 53300 (too many connections).
     public var isUnavailable: Bool {
         kind == .connection || sqlState?.hasPrefix("08") == true || sqlState?.hasPrefix("57P") == true

@@ -76,6 +76,9 @@ public struct TestDatabase: Sendable {
     public var adminConninfo: String { cluster.cluster.conninfo(user: "postgres", database: name) }
     public var functionConninfo: String { cluster.cluster.conninfo(user: "authenticator", database: name) }
 
+    /// A connection string for another login role of the cluster.
+    public func conninfo(user: String) -> String { cluster.cluster.conninfo(user: user, database: name) }
+
     /// The layer functions use, connected as `authenticator`.
     public func functionDatabase() -> Database { Database(conninfo: functionConninfo) }
 

@@ -389,16 +389,4 @@ public enum IngredientParser {
         }
         return nil
     }
-
-    /// "of", "de", "d'", "di", "del", "de la", "du", "des", "von" after a unit.
-    static func dropConnector(_ tokens: inout [String]) {
-        guard let first = tokens.first else { return }
-        let folded = TextTools.fold(first)
-        if ["of", "de", "du", "des", "di", "del", "della", "dello", "von", "do", "da", "dos", "das"].contains(folded), tokens.count > 1 {
-            tokens.removeFirst()
-            if ["la", "l'"].contains(TextTools.fold(tokens.first ?? "")), tokens.count > 1 { tokens.removeFirst() }
-        } else if folded.hasPrefix("d'") && folded.count > 2 {
-            tokens[0] = String(first.dropFirst(2))
-        }
-    }
 }

@@ -45,7 +45,7 @@ enum DescriptionParser {
         var spacedList = false
         func endList(at item: String) {
             state = .prose
-            if startsWithStep(item) || startsWithCookingVerb(TextTools.fold(item)) { sections.stepLines.append(item) }
+            if startsWithStep(item) || readsAsMethodLine(TextTools.fold(item)) { sections.stepLines.append(item) }
         }
         let (restoredLines, listEndsBefore) = linesRestoringRunTogetherLists(description)
         let rawLines = numberingDashes(restoredLines)
@@ -164,7 +164,7 @@ enum DescriptionParser {
                 } else if let items = listOfItems(line) {
                     sections.ingredientLines.append(contentsOf: items)
                     listedLines.insert(line)
-                } else if sections.ingredientLines.isEmpty && startsWithCookingVerb(folded) {
+                } else if sections.ingredientLines.isEmpty && readsAsMethodLine(folded) {
                     // Nothing readable under the heading, then the method ("Ingredients: …" in a
                     // form no rule reads, then "Melt the butter…"): its steps are kept.
                     state = .prose
@@ -183,7 +183,7 @@ enum DescriptionParser {
                 if isSubheading(line) || isMetaLine(line) { continue }
                 sections.stepLines.append(line)
             case .prose:
-                if startsWithStep(line) || startsWithCookingVerb(folded) || methodBullets.contains(line) {
+                if startsWithStep(line) || readsAsMethodLine(folded) || methodBullets.contains(line) {
                     sections.stepLines.append(line)
                 }
             case .ignored:

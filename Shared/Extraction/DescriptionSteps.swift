@@ -37,7 +37,34 @@ extension DescriptionParser {
     static func startsWithCookingVerb(_ folded: String) -> Bool {
         let words = TextTools.leadingWords(TextTools.stripBullet(folded), limit: 4)
         guard let first = words.first else { return false }
-        return (Vocabulary.cookingVerbs.contains(first) && TextTools.leadingWords(folded, limit: 4).count >= 4) || finishesWith(words)
+        return (Vocabulary.isCookingVerb(first) && TextTools.leadingWords(folded, limit: 4).count >= 4) || finishesWith(words)
+    }
+
+    /// Whether a line reads as a step: a cooking verb first, or a German infinitive last.
+    static func readsAsMethodLine(_ folded: String) -> Bool { startsWithCookingVerb(folded) || endsWithStepVerb(folded) }
+
+    /// "Kartoffeln kochen, pellen und in Scheiben schneiden.", "Eier trennen.", "Mindestens 1
+    /// Stunde ziehen lassen.": a German method puts the verb at its sentence's end, so its steps
+    /// open with the food. Not "Öl zum Braten" or "Puderzucker zum Bestäuben" (a purpose, on an
+    /// ingredient line), nor a line that opens with an amount, which the list rules read.
+    static func endsWithStepVerb(_ folded: String) -> Bool {
+        let line = TextTools.stripBullet(folded)
+        guard line.utf8.count <= 400, let first = line.first, !first.fastIsNumber, !startsWithAmount(line) else { return false }
+        // The first sentence's words: up to a full stop followed by a space.
+        var sentenceEnd = line.endIndex
+        var previousWasStop = false
+        for index in line.indices {
+            if previousWasStop && line[index] == " " {
+                sentenceEnd = line.index(before: index)
+                break
+            }
+            previousWasStop = line[index] == "."
+        }
+        let words = TextTools.words(line[..<sentenceEnd])
+        guard words.count >= 2, let last = words.last, Vocabulary.germanStepInfinitives.contains(last) || last == "lassen" else {
+            return false
+        }
+        return !["zum", "zur", "beim", "zu", "fur", "vom", "ohne"].contains(words[words.count - 2])
     }
 
     /// "Finish with lemon and parsley", "finish it with a drizzle of oil": a recipe's last step.

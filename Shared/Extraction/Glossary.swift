@@ -63,6 +63,13 @@ enum Glossary {
             guard !inside.isEmpty else { return name }
             return translateName(inside, from: language).map { name + " (" + $0 + ")" }
         }
+        // "Salz, Pfeffer", "comino, pimentón y sal": a list of names, each on its own.
+        if folded.contains(", ") {
+            let names = folded.split(separator: ",").map { String($0).trimmed }
+            guard names.count >= 2, !names.contains(where: { $0.isEmpty || $0.first!.fastIsNumber }) else { return nil }
+            let english = names.compactMap { translateName($0, from: language) }
+            return english.count == names.count ? english.joined(separator: ", ") : nil
+        }
         // "Muscade & de Cannelle", "basilic + thym", "塩・胡椒": each side on its own, joined by "and".
         if folded.contains("&") || folded.contains("+") || folded.contains("・") {
             let sides = folded.split(whereSeparator: { $0 == "&" || $0 == "+" || $0 == "・" }).map { String($0).trimmed }

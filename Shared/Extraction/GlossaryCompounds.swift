@@ -19,11 +19,15 @@ extension Glossary {
         let letters = Array(word)
         guard letters.count >= 6, letters.count <= 40 else { return nil }
         for split in 3...(letters.count - 2) {
-            guard let head = table[String(letters[split...])], !head.isAdjective else { continue }
+            let headWord = String(letters[split...])
+            guard let head = table[headWord], !head.isAdjective else { continue }
+            // "Salat" alone is lettuce; at a compound's end the dish ("Kartoffelsalat", potato
+            // salad), the lettuces being listed whole ("Kopfsalat", "Feldsalat").
+            let headEnglish = headWord == "salat" ? "salad" : head.english
             let modifier = String(letters[..<split])
             for link in ["en", "er", "n", "s", "e", ""] where modifier.hasSuffix(link) && modifier.count - link.count >= 3 {
                 if let first = table[String(modifier.dropLast(link.count))], !first.isAdjective {
-                    return first.english + " " + head.english
+                    return first.english + " " + headEnglish
                 }
             }
         }

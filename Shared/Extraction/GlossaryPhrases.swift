@@ -21,6 +21,8 @@ extension Glossary {
         "de": """
         fein=finely:a|grob=coarsely:a|abgespult=rinsed:a
         in stucken=in pieces|in wurfeln=diced|in scheiben=sliced|in streifen=in strips
+        zum braten=for frying|zum anbraten=for frying|zum frittieren=for deep frying|zum bestauben=for dusting|zum bestreuen=for sprinkling
+        zum garnieren=to garnish|zum servieren=to serve|zum einfetten=for greasing|fur die form=for the tin|zum kochen=for cooking
         """,
         "pt": """
         finamente=finely:a|grosseiramente=coarsely:a|levemente=lightly:a|ligeiramente=lightly:a|lavado=washed:a|lavados=washed:a

@@ -97,7 +97,7 @@ extension Glossary {
         cornichons=gherkins|cornichon=gherkin|sauce=sauce
         """,
         "es": """
-        harina=flour|azucar=sugar|azucar glas=icing sugar|azucar moreno=brown sugar|mantequilla=butter|huevo=egg|huevos=eggs|grenetina=gelatin|harina para hot cakes=pancake mix|crema para batir=whipping cream|nata para montar=whipping cream|blanca=white:a|blancas=white:a|blancos=white:a|chile serrano=serrano chilli|chiles serranos=serrano chillies|queso oaxaca=Oaxaca cheese|queso panela=panela cheese|queso cotija=cotija cheese|picadito=finely chopped:a|picadita=finely chopped:a|picaditos=finely chopped:a|picaditas=finely chopped:a|deshebrado=shredded:a|deshebrada=shredded:a|deshebrados=shredded:a|deshebradas=shredded:a
+        c/n=as needed|cantidad necesaria=as needed|huevo duro=hard-boiled egg|huevos duros=hard-boiled eggs|harina=flour|azucar=sugar|azucar glas=icing sugar|azucar moreno=brown sugar|mantequilla=butter|huevo=egg|huevos=eggs|grenetina=gelatin|harina para hot cakes=pancake mix|crema para batir=whipping cream|nata para montar=whipping cream|blanca=white:a|blancas=white:a|blancos=white:a|chile serrano=serrano chilli|chiles serranos=serrano chillies|queso oaxaca=Oaxaca cheese|queso panela=panela cheese|queso cotija=cotija cheese|picadito=finely chopped:a|picadita=finely chopped:a|picaditos=finely chopped:a|picaditas=finely chopped:a|deshebrado=shredded:a|deshebrada=shredded:a|deshebrados=shredded:a|deshebradas=shredded:a
         yema=yolk|yemas=yolks|clara=egg white|claras=egg whites|leche=milk|leche entera=whole milk|nata=cream|crema=cream
         chocolate=chocolate|chocolate negro=dark chocolate|cacao=cocoa|cacao en polvo=cocoa powder|levadura=yeast|levadura quimica=baking powder
         sal=salt|pimienta=pepper|aceite=oil|aceite de oliva=olive oil|vinagre=vinegar|agua=water|ajo=garlic|cebolla=onion|cebollas=onions
@@ -153,7 +153,7 @@ extension Glossary {
         "it": """
         farina=flour|zucchero=sugar|zucchero a velo=icing sugar|burro=butter|uovo=egg|uova=eggs|tuorlo=yolk|tuorli=yolks|albume=egg white|mele=apples|pelati=peeled:a|pomodori pelati=peeled tomatoes|dorata=golden:a|cipolla dorata=brown onion|olio extravergine d'oliva=extra virgin olive oil|olio evo=extra virgin olive oil|vanillina=vanillin|dado da brodo=stock cube|panna da montare=whipping cream|farina manitoba=strong flour|qb=to taste|lievito per torte=baking powder
         latte=milk|latte intero=whole milk|panna=cream|panna fresca=fresh cream|cioccolato=chocolate|cioccolato fondente=dark chocolate
-        cacao=cocoa|cacao amaro=unsweetened cocoa|lievito=yeast|lievito per dolci=baking powder|sale=salt|pepe=pepper|olio=oil
+        cacao=cocoa|cacao amaro=unsweetened cocoa|lievito=yeast|lievito per dolci=baking powder|sale=salt|pepe=pepper|olio=oil|nero=black:a|nera=black:a
         olio extravergine di oliva=extra virgin olive oil|olio d'oliva=olive oil|aceto=vinegar|acqua=water|aglio=garlic|cipolla=onion
         pomodoro=tomato|pomodori=tomatoes|patata=potato|patate=potatoes|carota=carrot|carote=carrots|sedano=celery|basilico=basil
         prezzemolo=parsley|rosmarino=rosemary|origano=oregano|pollo=chicken|manzo=beef|maiale=pork|pancetta=pancetta|guanciale=guanciale
@@ -225,6 +225,7 @@ extension Glossary {
         gekocht=cooked:a|gekochte=cooked:a|rote=red:a|roter=red:a|grüne=green:a|weiße=white:a|schwarzer=black:a|brauner=brown:a
         ungesalzen=unsalted:a|ungesalzene=unsalted:a|gesalzen=salted:a|gesalzene=salted:a|großer=large:a|kleiner=small:a
         stück=piece|dose=can|glas=jar|scheibe=slice|scheiben=slices|messerspitze=pinch
+        festkochend=waxy:a|festkochende=waxy:a|mehligkochend=floury:a|mehligkochende=floury:a|kopfsalat=lettuce|eisbergsalat=iceberg lettuce|blattsalat=salad leaves
         lorbeer=bay leaf|lorbeerblatter=bay leaves|weisswein=white wine|rote beete=beetroot|fenchel=fennel
         """,
         "pt": """

@@ -13,7 +13,7 @@ import Foundation
 /// the source states none — a rough estimate from the ingredient list with `is_estimated` true
 /// and a note saying what it rests on (`NutritionEstimator`).
 public struct HeuristicExtractor: RecipeExtractor {
-    public static let currentVersion = "heuristic-1.26.8"
+    public static let currentVersion = "heuristic-1.27.0"
     public var version: String { Self.currentVersion }
 
     let translator: any Translator
@@ -225,7 +225,13 @@ public struct HeuristicExtractor: RecipeExtractor {
         } else {
             status = "partial"
         }
-        return Translated(title: titles[0].0, titleLanguage: titles[0].1, ingredients: documents, steps: stepResults, status: status)
+        // The glossary writes names in lower case ("Kartoffelsalat" → "potato salad"): a card's
+        // title opens with a capital as the video's did.
+        var cardTitle = titles[0].0
+        if titles[0].1 == nil, cardTitle != titleInput, titleInput.first?.isUppercase == true {
+            cardTitle = TextTools.capitalisedFirst(cardTitle)
+        }
+        return Translated(title: cardTitle, titleLanguage: titles[0].1, ingredients: documents, steps: stepResults, status: status)
     }
 
     /// "1. Preheat…" → "Preheat…"; "Step 2: Mix" → "Mix".

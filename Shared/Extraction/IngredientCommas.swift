@@ -67,21 +67,51 @@ extension IngredientParser {
 
     /// After a name the nutrition table knows, the names it also knows, each of up to three
     /// words and none a preparation ("pepper", "garlic powder"; not "chopped", "to taste",
-    /// "cut into cubes"): the listed names and what follows them, or nil.
+    /// "cut into cubes"): the listed names and what follows them, or nil. The last may be two
+    /// names joined ("paprika and salt") and carry the list's "to taste" ("Comino, pimentón y sal
+    /// c/n"). Names in the other languages count when the glossary gives a food ("Salz, Pfeffer").
     static func foodsList(_ head: String, _ text: String) -> (String, String?)? {
-        func isFoodName(_ segment: String) -> Bool {
-            let words = TextTools.words(segment)
-            guard let first = words.first, words.count <= 3, !words.contains(where: Vocabulary.preparationWords.contains),
-                !Vocabulary.trailingParticiples.contains(words.last ?? ""), !DescriptionParser.itemNoteOpenings.contains(first)
-            else { return false }
-            return NutritionEstimator.food(named: segment) != nil
+        func isFoodName(_ segment: String) -> Bool { namesFood(segment) || twoFoods(segment) != nil }
+        guard namesFood(head) else { return nil }
+        var segments = text.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmed }
+        var names = Array(segments.prefix(8).prefix(while: isFoodName))
+        // The segment the names stop at, when it is names and then "to taste": cut in two.
+        if names.count < segments.count, names.count < 8, case let segment = segments[names.count],
+            case let folded = TextTools.fold(segment),
+            let phrase = Vocabulary.toTastePhrases.first(where: { folded.hasSuffix(" " + $0) && folded.count > $0.count + 1 }),
+            case let before = String(segment.dropLast(phrase.count)).trimmed, isFoodName(before)
+        {
+            names.append(before)
+            segments[names.count - 1] = String(segment.suffix(phrase.count))
+            segments.insert(before, at: names.count - 1)
         }
-        guard isFoodName(head) else { return nil }
-        let segments = text.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmed }
-        let names = segments.prefix(8).prefix(while: isFoodName)
         guard !names.isEmpty else { return nil }
         let remainder = segments.dropFirst(names.count).joined(separator: ", ")
         return (names.joined(separator: ", "), remainder.isEmpty ? nil : remainder)
+    }
+
+    /// A name of up to three words, none a preparation, that the nutrition table knows, in
+    /// English or through the glossary ("Pfeffer", "pimentón").
+    static func namesFood(_ segment: String) -> Bool {
+        let words = TextTools.words(segment)
+        guard let first = words.first, words.count <= 3, !words.contains(where: Vocabulary.preparationWords.contains),
+            !Vocabulary.trailingParticiples.contains(words.last ?? ""), !DescriptionParser.itemNoteOpenings.contains(first)
+        else { return false }
+        if NutritionEstimator.food(named: segment) != nil { return true }
+        return ["es", "de", "fr", "it", "pt"].contains { language in
+            Glossary.translateName(segment, from: language).flatMap(NutritionEstimator.food(named:)) != nil
+        }
+    }
+
+    /// "paprika and salt", "pimentón y sal": two foods joined, each on its own; or nil. (Not two
+    /// alternatives, "rice flour or potato starch": those are one entry's choice.)
+    static func twoFoods(_ segment: String) -> (String, String)? {
+        let words = segment.split(separator: " ")
+        guard words.count <= 7, let join = words.firstIndex(where: { ["and", "&", "et", "y", "e", "und"].contains(TextTools.fold($0)) }),
+            join > 0, join < words.count - 1
+        else { return nil }
+        let (left, right) = (words[..<join].joined(separator: " "), words[(join + 1)...].joined(separator: " "))
+        return namesFood(left) && namesFood(right) ? (left, right) : nil
     }
 
     static func splitAtComma(_ text: String) -> (String, String?) {

@@ -169,12 +169,6 @@ extension IngredientParser {
         "a little each", "as needed each",
     ])
 
-    /// Sizes that Spanish, Portuguese, French and Italian write after the name (folded).
-    static let trailingSizes: Set<String> = [
-        "mediana", "mediano", "medianas", "medianos", "grande", "grandes", "pequena", "pequeno", "pequenas", "pequenos", "chica", "chico",
-        "moyen", "moyenne", "moyens", "moyennes", "piccola", "piccolo", "grossa", "grosso",
-    ]
-
     /// Words after a count that only say it is one ("3 nos", "2 pcs").
     static let countWords: Set<String> = ["nos", "no", "nos.", "no.", "pcs", "pc", "pcs.", "numbers", "number"]
 
@@ -285,7 +279,9 @@ extension IngredientParser {
             " about ", " plus ",
             // "to taste" and "as needed" in the other languages of the corpus
             " al gusto", " a gusto", " a gosto", " nach geschmack", " nach belieben", " a piacere", " quanto basta",
-            " qb", " cantidad necesaria", " as required", " as per taste",
+            " qb", " cantidad necesaria", " c/n", " as required", " as per taste",
+            // German "zum Braten", "für die Form": what it is for
+            " zum ", " zur ", " fur ",
             // "selon vos goûts", "selon les indications du paquet", "según su gusto": as you like
             " selon ", " segun ",
         ]

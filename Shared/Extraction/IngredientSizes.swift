@@ -2,6 +2,12 @@
 /// "cut into 2-inch (5 cm) lengths". A size says how big one thing is or how to cut it, so it is
 /// never read as the line's amount by mistake, and never dropped.
 extension IngredientParser {
+    /// Sizes that Spanish, Portuguese, French and Italian write after the name (folded).
+    static let trailingSizes: Set<String> = [
+        "mediana", "mediano", "medianas", "medianos", "grande", "grandes", "pequena", "pequeno", "pequenas", "pequenos", "chica", "chico",
+        "moyen", "moyenne", "moyens", "moyennes", "piccola", "piccolo", "grossa", "grosso",
+    ]
+
     /// Units a length comes in pieces of: "a 5cm piece of ginger", "2-inch knob ginger".
     static let pieceUnits: Set<String> = ["piece", "knob"]
 

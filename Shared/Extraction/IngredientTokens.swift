@@ -22,7 +22,11 @@ extension IngredientParser {
                 // Keep 1/2 together; otherwise "/" separates alternatives.
                 let previousIsDigit = current.last?.fastIsNumber == true && current.allSatisfy { $0.fastIsNumber }
                 let nextIsDigit = index + 1 < characters.count && characters[index + 1].fastIsNumber
-                if previousIsDigit && nextIsDigit {
+                // Spanish "c/n" (cantidad necesaria, as much as needed) is one word.
+                let asNeeded =
+                    current.lowercased() == "c" && index + 1 < characters.count && characters[index + 1].lowercased() == "n"
+                    && (index + 2 == characters.count || !characters[index + 2].isLetter)
+                if (previousIsDigit && nextIsDigit) || asNeeded {
                     current.append(character)
                 } else {
                     flush()
@@ -159,6 +163,12 @@ extension IngredientParser {
             }
         }
         let word = folded[0]
+        // American cards' "6 T butter" (tablespoons) and "1 t vanilla" (teaspoons): only the case
+        // tells them apart, and only right after an amount, before the name.
+        if afterAmount, tokens.count >= 2, word == "t", case let raw = tokens[0].trimmingEdges({ $0 == "." }), raw == "T" || raw == "t" {
+            tokens.removeFirst()
+            return raw == "T" ? "tbsp" : "tsp"
+        }
         // Indian-language units ("छोटा चम्मच", "চামচ", "చెంచాలు").
         if Vocabulary.units[word] == nil || word.unicodeScalars.first.map(IndicLexicon.isIndic) == true {
             for length in stride(from: min(2, folded.count), through: 1, by: -1) {

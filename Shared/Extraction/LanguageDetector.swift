@@ -12,8 +12,14 @@ enum LanguageDetector {
             "pas", "ajouter", "puis",
         ],
         "es": ["el", "los", "las", "y", "con", "para", "una", "del", "es", "en", "por", "que", "se", "al", "como", "muy", "receta"],
-        "it": ["il", "di", "e", "con", "per", "una", "della", "del", "che", "gli", "le", "lo", "sono", "alla", "ricetta"],
-        "de": ["der", "die", "das", "und", "mit", "fur", "ein", "eine", "zu", "ist", "ich", "den", "dem", "nicht", "auf", "sie", "rezept"],
+        "it": [
+            "il", "di", "e", "con", "per", "una", "della", "del", "che", "gli", "le", "lo", "sono", "alla", "ricetta", "ingredienti",
+            "procedimento", "preparazione",
+        ],
+        "de": [
+            "der", "die", "das", "und", "mit", "fur", "ein", "eine", "zu", "ist", "ich", "den", "dem", "nicht", "auf", "sie", "rezept",
+            "zutaten", "zubereitung",
+        ],
         "pt": ["o", "os", "e", "com", "para", "um", "uma", "do", "da", "que", "em", "no", "na", "se", "receita", "voce"],
     ]
 
@@ -84,6 +90,11 @@ enum LanguageDetector {
         }
         for word in TextTools.words(text).prefix(2000) {
             for language in stopwordLanguages[word] ?? [] { scores[language, default: 0] += 1 }
+        }
+        // German lists' spoons, "2 EL Zucker", "1 TL Salz", in capitals: not Spanish "el" (a
+        // list of German names has no other word to tell its language by).
+        for token in text.prefix(6000).split(whereSeparator: { $0 == " " || $0 == "\n" }) where token == "EL" || token == "TL" {
+            scores["de", default: 0] += 2
         }
         return scores.max { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }?.key ?? "en"
     }

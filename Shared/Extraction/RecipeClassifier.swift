@@ -71,7 +71,7 @@ struct RecipeClassifier {
         if sections.linksOutForRecipe { score += 3 }
 
         let descriptionWords = TextTools.words(evidence.descriptionText)
-        let verbs = descriptionWords.filter { Vocabulary.cookingVerbs.contains($0) }.count
+        let verbs = descriptionWords.filter { Vocabulary.classifierVerbs.contains($0) }.count
         score += verbs >= 5 ? 2 : (verbs >= 2 ? 1 : 0)
         if descriptionWords.contains(where: {
             [

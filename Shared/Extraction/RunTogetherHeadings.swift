@@ -24,8 +24,9 @@ extension DescriptionParser {
             // and the recipe words' "(re)zept", "(re)cett(e)", "(r)ecet(a)", "(re)ceit(a)", "(r)ecip(e)":
             // those headings want a colon before the list's first amount ("Soße:160g", "du: 300 g").
             switch window {
+            // And the servings headings' "pour", "para", " per", " for", "für" ("Pour 15 crêpes :").
             case 0x7261_7563, 0x6E65_6564, 0x6661_7574, 0x6573_6974, 0x6563_6973, 0x7A65_7074, 0x6365_7474, 0x6563_6574,
-                0x6365_6974, 0x6563_6970:
+                0x6365_6974, 0x6563_6970, 0x706F_7572, 0x7061_7261, 0x2070_6572, 0x2066_6F72, 0x66E3_BC72:
                 phrase = true
             default: break
             }
@@ -134,7 +135,8 @@ extension DescriptionParser {
         while index < characters.count, index - start <= 40 {
             let character = characters[index]
             if character == ":" || character == "-" || character == "–" { return words > 0 ? index : nil }
-            if character.fastIsNumber || TextTools.isFraction(character) || ".!?\n".contains(character) { return nil }
+            if character.fastIsNumber || TextTools.isFraction(character) { return servingsQualifierEnd(characters, from: start) }
+            if ".!?\n".contains(character) { return nil }
             if character.isLetter, index == start || !characters[index - 1].isLetter {
                 words += 1
                 if words > 4 { return nil }
@@ -143,6 +145,46 @@ extension DescriptionParser {
         }
         return nil
     }
+
+    /// "per 2 persone:", "für 4 Personen:", "(4 porciones):": the servings a list is for, between
+    /// its heading and its colon. Where the colon stands, or nil.
+    static func servingsQualifierEnd(_ characters: [Character], from start: Int) -> Int? {
+        let end = min(characters.count, start + 40)
+        guard let colon = characters[start..<end].firstIndex(of: ":") else { return nil }
+        let words = TextTools.words(TextTools.fold(String(characters[start..<colon])))
+        guard (2...5).contains(words.count) else { return nil }
+        let counted = words.count == 2 && MetaParser.isNumber(words[0]) && MetaParser.peopleWords.contains(words[1])
+        return counted || MetaParser.servings(words) != nil ? colon : nil
+    }
+
+    /// Where a heading that says what the list makes ends: "Pour 15 crêpes :", "Para 4 personas:",
+    /// "Für 2 Personen:". The word for, a count, one to three words, then a colon (which
+    /// `restoredLines` requires of it); else nil.
+    static func servingsHeadingEnd(_ characters: [Character], from start: Int) -> Int? {
+        var index = start
+        while index < characters.count, index - start < 4, characters[index].fastIsNumber { index += 1 }
+        guard index > start, index < characters.count, characters[index] == " " else { return nil }
+        var words = 0
+        var wordEnd = index
+        while index < characters.count, index - start <= 40 {
+            let character = characters[index]
+            if character == ":" { return words > 0 ? wordEnd : nil }
+            if character.isLetter {
+                if !characters[index - 1].isLetter {
+                    words += 1
+                    if words > 3 { return nil }
+                }
+                wordEnd = index + 1
+            } else if character != " " && character != "'" && character != "’" {
+                return nil
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The servings headings' opening words, lower case, with the space after them.
+    static let servingsHeadingWords: [[Character]] = ["pour ", "para ", "per ", "für ", "for "].map { Array($0) }
 
     /// Headings of several words that say what is needed ("Dafür brauchst du:", "Il vous faut
     /// :", "Você vai precisar de:"), lower case: taken only before a colon, since such words are
@@ -176,6 +218,11 @@ extension DescriptionParser {
                 if end - index >= 7, runTogetherHeadings.contains(TextTools.fold(String(lower[index..<end]))) {
                     return (index..<end, false)
                 }
+            }
+            if let word = servingsHeadingWords.first(where: { lower[index...].starts(with: $0) }),
+                let end = servingsHeadingEnd(characters, from: index + word.count)
+            {
+                return (index..<end, true)
             }
             if let phrase = neededHeadings.first(where: { lower[index...].starts(with: $0) }) {
                 let end = index + phrase.count

@@ -12,7 +12,8 @@ extension DescriptionParser {
     /// Method headings that end such a list (folded, first words).
     static let runTogetherMethodHeadings: [[Character]] = [
         "modo de preparo", "modo de fazer", "preparacion", "preparation", "procedimiento", "procedimento", "instructions",
-        "directions", "method", "zubereitung", "so geht es", "so geht's", "anleitung", "preparazione",
+        "directions", "method", "zubereitung", "so geht es", "so geht's", "anleitung", "preparazione", "paso a paso", "instrucciones",
+        "elaboracion", "passo a passo",
     ].map { Array($0) }
 
     /// Headings of the cook's tips and notes ("…cilantro al gustoTips: recuerda remover la
@@ -355,7 +356,9 @@ extension DescriptionParser {
             guard !trimmed.isEmpty else { continue }
             let words = TextTools.words(TextTools.fold(trimmed))
             // A numbered sentence goes on with a numbered method ("4. Finish with parsley.").
-            guard words.prefix(12).contains(where: Vocabulary.cookingVerbs.contains) || startsWithStep(trimmed) || finishesWith(words)
+            guard
+                words.prefix(12).contains(where: Vocabulary.isCookingVerb) || startsWithStep(trimmed) || finishesWith(words)
+                    || endsWithStepVerb(TextTools.fold(trimmed))
             else {
                 guard headed, held == nil else { break }
                 held = trimmed

@@ -14,6 +14,8 @@ enum Vocabulary {
     static let toTastePhrases = [
         "to taste", "a gosto", "al gusto", "a gusto", "au gout", "selon gout", "q.b", "q.b.", "qb", "nach geschmack", "nach belieben",
         "a piacere", "quanto basta",
+        // Spanish lists' "cantidad necesaria", as much as needed
+        "c/n", "cantidad necesaria",
     ]
 
     static let sizeWords: Set<String> = [
@@ -76,9 +78,12 @@ enum Vocabulary {
         "sweet", "heavy", "light", "lean", "firm", "hot", "cold", "warm", "mild", "fine", "coarse", "smoked", "young",
     ]
 
+    /// Every cooking verb the step rules read: the classifier's and the other European forms.
+    static let cookingVerbs: Set<String> = classifierVerbs.union(europeanCookingVerbs)
+
     /// Imperative cooking verbs (folded), all six languages, plus English -ing forms that ASR
-    /// transcripts use ("we're adding").
-    static let cookingVerbs: Set<String> = [
+    /// transcripts use ("we're adding"): the verbs that count towards a recipe.
+    static let classifierVerbs: Set<String> = [
         // English
         "add", "bake", "beat", "blend", "boil", "braise", "bring", "broil", "brown", "brush", "chill", "chop", "coat", "combine", "cook",
         "cool", "cover", "crack", "cream", "cut", "dice", "drain", "drizzle", "dust", "flip", "fold", "fry", "garnish", "grate", "grease",
@@ -139,7 +144,8 @@ enum Vocabulary {
     static let methodHeaders: Set<String> = [
         "instructions", "instruction", "method", "directions", "steps", "preparation", "procedure", "how to make", "how to make it",
         "recipe", "recette", "etapes", "etapes de preparation", "preparation de la recette", "deroulement", "la recette",
-        "preparacion", "elaboracion", "pasos", "procedimento", "preparazione", "zubereitung", "anleitung", "so geht es", "so geht's",
+        "preparacion", "elaboracion", "pasos", "procedimento", "procedimiento", "instrucciones", "paso a paso", "pasos a seguir",
+        "modo de preparacion", "passo a passo", "preparazione", "zubereitung", "anleitung", "so geht es", "so geht's",
         "so gehts", "modo de preparo",
         "modo de fazer", "preparo",
         // Japanese: how to make it; the steps

@@ -23,7 +23,8 @@ extension Vocabulary {
                 [
                     "tsp", "tsps", "teaspoon", "teaspoons", "tspn", "cc", "c.c", "c. a c", "c.a.c", "cac", "cuillere a cafe",
                     "cuilleres a cafe", "cuillere cafe", "cuilleres cafe", "petite cuillere", "petites cuilleres",
-                    "c. a cafe", "cuil. a cafe", "cucharadita", "cucharaditas", "cucharita", "cucharitas", "cucchiaino", "cucchiaini", "tl",
+                    "c. a cafe", "cuil. a cafe", "cucharadita", "cucharaditas", "cucharita", "cucharitas", "cdta", "cdtas", "cdita",
+                    "cditas", "cucchiaino", "cucchiaini", "tl",
                     "teeloffel",
                     "colher de cha", "colheres de cha",
                 ]
@@ -34,7 +35,7 @@ extension Vocabulary {
                     "tbsp", "tbsps", "tbs", "tbl", "tb", "tablespoon", "tablespoons", "cs", "c.s", "c. a s", "c.a.s", "cas",
                     "cuillere a soupe",
                     "cuilleres a soupe", "cuillere soupe", "cuilleres soupe", "c. a soupe", "cuil. a soupe", "cuillere", "cuilleres",
-                    "cucharada", "cucharadas", "cucchiaio",
+                    "cucharada", "cucharadas", "cda", "cdas", "cucchiaio",
                     "cucchiai",
                     "el", "essloffel", "colher de sopa", "colheres de sopa",
                     // A spoon with no kind is a tablespoon, as "cuillère" is.

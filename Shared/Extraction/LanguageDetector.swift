@@ -11,7 +11,11 @@ enum LanguageDetector {
             "le", "la", "les", "des", "et", "pour", "avec", "un", "une", "du", "est", "vous", "dans", "sur", "je", "au", "aux", "ce", "qui",
             "pas", "ajouter", "puis",
         ],
-        "es": ["el", "los", "las", "y", "con", "para", "una", "del", "es", "en", "por", "que", "se", "al", "como", "muy", "receta"],
+        "es": [
+            "el", "los", "las", "y", "con", "para", "una", "del", "es", "en", "por", "que", "se", "al", "como", "muy", "receta", "hoy",
+            "hasta", "ahora", "tiene", "tambien",
+            "cuando",
+        ],
         "it": [
             "il", "di", "e", "con", "per", "una", "della", "del", "che", "gli", "le", "lo", "sono", "alla", "ricetta", "ingredienti",
             "procedimento", "preparazione",

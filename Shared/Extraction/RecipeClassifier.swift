@@ -164,11 +164,29 @@ struct RecipeClassifier {
 
     /// What reviewers say and cooks rarely do, as whole words (folded): a score ("seven out of
     /// ten"), trying what a shop sells, a verdict. "give it a" is how cooks say "stir".
-    static let reviewPhrases: [[String]] = [
-        "out of ten", "out of 10", "out of five", "out of 5", "i'd give it", "i'd give this", "i would give", "rate it", "rate this",
-        "rating", "ranking", "food review", "worth the hype", "mukbang", "trying the new", "first time trying", "would i buy",
-        "the verdict",
-    ].map { $0.split(separator: " ").map(String.init) }
+    static let reviewPhrases: [[String]] =
+        [
+            "out of ten", "out of 10", "out of five", "out of 5", "i'd give it", "i'd give this", "i would give", "rate it", "rate this",
+            "rating", "ranking", "food review", "worth the hype", "mukbang", "trying the new", "first time trying", "would i buy",
+            "the verdict",
+            // Spanish, French, Italian, Portuguese: trying the new thing, giving it a mark
+            "vamos a probar la nueva", "vamos a probar el nuevo", "probando la nueva", "probando el nuevo", "le doy un",
+            "on teste le nouveau",
+            "on teste la nouvelle", "je teste le nouveau", "je teste la nouvelle", "je lui donne", "proviamo il nuovo", "proviamo la nuova",
+            "gli do un", "vamos provar o novo", "vamos provar a nova", "provando o novo", "provando a nova", "dou nota",
+        ].map { $0.split(separator: " ").map(String.init) } + europeanScores
+
+    /// "siete de diez", "7 sur 10", "otto su dieci", "nota oito de dez": a mark out of ten.
+    static let europeanScores: [[String]] = {
+        let marks: [(numbers: [String], outOf: [[String]])] = [
+            (["uno", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez"], [["de", "diez"], ["sobre", "diez"]]),
+            (["un", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix"], [["sur", "dix"]]),
+            (["uno", "due", "tre", "quattro", "cinque", "sei", "sette", "otto", "nove", "dieci"], [["su", "dieci"]]),
+            (["um", "dois", "tres", "quatro", "cinco", "seis", "sete", "oito", "nove", "dez"], [["de", "dez"]]),
+            ((1...10).map(String.init), [["de", "10"], ["sur", "10"], ["su", "10"], ["sobre", "10"]]),
+        ]
+        return marks.flatMap { mark in mark.numbers.flatMap { number in mark.outOf.map { [number] + $0 } } }
+    }()
 
     /// Said by reviewers and by cooks alike: counted only beside one of `reviewPhrases` (a
     /// recipe may end in "the taste test" and "my honest opinion").

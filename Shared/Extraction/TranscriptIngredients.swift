@@ -92,6 +92,31 @@ extension TranscriptParser {
                     if !beside || servedOnNames.contains(name) { add(name, key: name) }
                 }
             }
+        } else if let table = Glossary.tables[language] {
+            // French, Spanish, Italian, German, Portuguese speech: the glossary's names of foods
+            // ("harina de maíz" → "corn flour"), the longest first, clause by clause; in English,
+            // as every ingredient is, and only what was said.
+            for sentence in sentenceSlices(transcript) {
+                for clause in sentence.split(whereSeparator: { ",;:".contains($0) }) {
+                    // "l'olio", "dell'aglio", "d'ail": the name without its elided article.
+                    let words = TextTools.words(clause).map { word in
+                        word.lastIndex(of: "'").map { String(word[word.index(after: $0)...]) } ?? word
+                    }
+                    var index = 0
+                    while index < words.count {
+                        var length = min(4, words.count - index)
+                        while length > 0 {
+                            let phrase = words[index..<index + length].joined(separator: " ")
+                            if let entry = table[phrase], !entry.isAdjective, NutritionEstimator.food(named: entry.english) != nil {
+                                add(entry.english, key: entry.english)
+                                break
+                            }
+                            length -= 1
+                        }
+                        index += max(length, 1)
+                    }
+                }
+            }
         }
         let keys = Set(named.map(\.key))
         return Array(named.filter { !isCoveredCollective($0.key, among: keys) }.map(\.name).prefix(limit))

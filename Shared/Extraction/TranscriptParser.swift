@@ -36,7 +36,8 @@ enum TranscriptParser {
         let all = lines(transcript)
         guard !all.isEmpty else { return 0 }
         let cooking = all.filter { line in
-            TextTools.words(line).contains(where: Vocabulary.cookingVerbs.contains) || indicCookingLine(line)
+            TextTools.words(line).contains { Vocabulary.cookingVerbs.contains($0) || Vocabulary.isSpokenPluralCookingVerb($0) }
+                || indicCookingLine(line)
         }
         return Double(cooking.count) / Double(all.count)
     }

@@ -82,7 +82,7 @@ extension TranscriptParser {
         for line in units {
             for sentence in sentences(line) {
                 for clause in clauses(sentence) {
-                    guard let action = actionSentence(clause) else { continue }
+                    guard let action = language == "en" ? actionSentence(clause) : saidStep(clause) else { continue }
                     let cleaned = language == "en" ? withCapitalI(action) : action
                     if let last = steps.last, TextTools.fold(last) == TextTools.fold(cleaned) { continue }
                     steps.append(cleaned)
@@ -92,6 +92,25 @@ extension TranscriptParser {
         }
         return steps
     }
+
+    /// A step said in French, Spanish, Italian, German or Portuguese: the sentence as said, accents
+    /// and all (the English rules read folded text, and gave "on commence par etaler la pate"),
+    /// when a cooking verb is among its first ten words ("Ensuite on fait revenir les lardons",
+    /// "Aggiungiamo la passata") and it does not open with a greeting ("Bonjour à tous,
+    /// aujourd'hui on va faire une quiche").
+    static func saidStep(_ sentence: String) -> String? {
+        guard sentence.utf8.count <= stepWords * 40 else { return nil }
+        let words = TextTools.words(sentence)
+        guard words.count >= 3, words.count <= stepWords, let first = words.first, !greetings.contains(first),
+            words.prefix(10).contains(where: { isStepVerb($0) || Vocabulary.isCookingVerb($0) })
+        else { return nil }
+        return TextTools.capitalisedFirst(sentence.trimmingEdges { ",.?!".contains($0) || $0.fastIsWhitespace }) + "."
+    }
+
+    /// How European speakers open a video, folded.
+    static let greetings: Set<String> = [
+        "bonjour", "salut", "coucou", "hola", "buenas", "ciao", "salve", "oi", "ola", "hallo", "servus", "hi", "hello", "hey",
+    ]
 
     static func sentences(_ line: String) -> [String] {
         var result: [String] = []
@@ -142,7 +161,9 @@ extension TranscriptParser {
     /// has no end; no step comes from one anyway (`stepWords`).
     static let readableWords = 3 * stepWords
 
-    static func isStepVerb(_ word: String) -> Bool { Vocabulary.cookingVerbs.contains(word) || spokenStepVerbs.contains(word) }
+    static func isStepVerb(_ word: String) -> Bool {
+        Vocabulary.cookingVerbs.contains(word) || spokenStepVerbs.contains(word) || Vocabulary.isSpokenPluralCookingVerb(word)
+    }
 
     /// Folded, with the recogniser's detached contractions ("we 're") and punctuation put back.
     static func normalisedSpeech(_ sentence: String) -> String {

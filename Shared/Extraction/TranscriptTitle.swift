@@ -34,7 +34,7 @@ enum TranscriptTitle {
                 return TextTools.capitalisedFirst(words.joined(separator: " "))
             }
         }
-        return nil
+        return europeanDish(in: tokens)
     }
 
     /// The transcript's opening: time stamps ("[00:05.200]") and line breaks removed (a caption

@@ -61,6 +61,21 @@ extension Vocabulary {
         return false
     }
 
+    /// How Spanish, Portuguese and Italian cooks say a step aloud: "we" forms ("mezclamos",
+    /// "agregamos", "batimos", "misturamos", "mescoliamo"), whose infinitive is in the list.
+    /// No English word ends so ("-amos", "-emos", "-imos", "-iamo" after three letters), so
+    /// English speech reads as before.
+    static func isSpokenPluralCookingVerb(_ word: String) -> Bool {
+        let endings: [(String, [String])] = [
+            ("amos", ["ar"]), ("emos", ["er"]), ("imos", ["ir"]), ("iamo", ["are", "ere", "ire"]),
+        ]
+        for (ending, infinitives) in endings where word.hasSuffix(ending) && word.utf8.count >= ending.utf8.count + 3 {
+            let stem = word.dropLast(ending.count)
+            if infinitives.contains(where: { cookingVerbs.contains(stem + $0) }) { return true }
+        }
+        return false
+    }
+
     /// German infinitives that end a method's sentence ("Zwiebel fein würfeln.", "Eiweiß steif
     /// schlagen und unterheben."): the verb comes last, so `DescriptionParser.endsWithStepVerb`
     /// reads them there too.

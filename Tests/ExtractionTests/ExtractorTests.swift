@@ -479,9 +479,11 @@ struct ExtractorTests {
         #expect(
             TranscriptParser.namedIngredients("some tuna fish with mayonnaise then olive oil salt; it cuts like butter", language: "en")
                 == ["tuna", "mayonnaise", "olive oil", "salt"])
-        // Said in Bengali: potato, onion, turmeric; nothing when the language has no lexicon.
+        // Said in Bengali: potato, onion, turmeric; in French through the glossary (1.27.1);
+        // nothing when the language has neither lexicon nor glossary.
         #expect(TranscriptParser.namedIngredients("আলু কেটে নিন। পেঁয়াজ আর হলুদ দিন।", language: "bn") == ["potato", "onion", "turmeric"])
-        #expect(TranscriptParser.namedIngredients("poulet et oignon", language: "fr").isEmpty)
+        #expect(TranscriptParser.namedIngredients("poulet et oignon", language: "fr") == ["chicken", "onion"])
+        #expect(TranscriptParser.namedIngredients("курица и лук", language: "ru").isEmpty)
         #expect(TranscriptParser.namedIngredients("salt, pepper, oil, onion, garlic", language: "en", limit: 2) == ["salt", "pepper"])
 
         // An English description with no list and a Telugu transcript: the names were put into

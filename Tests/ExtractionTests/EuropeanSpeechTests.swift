@@ -1,0 +1,89 @@
+import Foundation
+import Recipes
+import Testing
+
+@testable import Extraction
+
+/// Short-form videos whose recipe is only spoken, in Spanish, French, Italian or Portuguese:
+/// the caption is hashtags, the transcript says the dish, the ingredients and the steps.
+@Suite("European speech")
+struct EuropeanSpeechTests {
+    static func extract(_ transcript: String, description: String) -> ExtractionOutput {
+        let input = ExtractionInput(videoID: "spoken", title: nil, description: description, transcript: transcript, chapters: [])
+        return HeuristicExtractor(translator: OfflineTranslator(apertiumPath: nil)).extractSync(input)
+    }
+
+    static func recipe(_ transcript: String, description: String = "#receta #cocina") -> RecipeDocument? {
+        guard case .recipe(let document) = extract(transcript, description: description).result else { return nil }
+        return document
+    }
+
+    @Test("Spanish said with \"we\": a recipe, its steps as said, its foods in English, its dish as the title")
+    func spanish() throws {
+        let document = try #require(
+            Self.recipe(
+                "hola a todos hoy vamos a preparar unas arepas muy fáciles. necesitamos dos tazas de harina de maíz precocida, dos tazas y media de agua tibia y una cucharadita de sal. primero mezclamos el agua con la sal, luego agregamos la harina poco a poco y amasamos hasta que no se pegue. formamos las bolitas, las aplastamos y las cocinamos en un budare caliente cinco minutos por cada lado. y listo, a disfrutar"
+            ))
+        #expect(document.title == "Arepas")
+        #expect(document.steps.count == 2)
+        #expect(document.steps.first?.text.hasPrefix("Primero mezclamos el agua con la sal") == true)
+        #expect(document.steps.first?.originalLanguage == "es")
+        let items = document.ingredients.map(\.item)
+        #expect(items.starts(with: ["precooked corn flour", "water", "salt"]))
+    }
+
+    @Test("French steps keep their accents; the greeting that names the dish is no step")
+    func french() throws {
+        let document = try #require(
+            Self.recipe(
+                "Bonjour à tous, aujourd'hui on va faire une quiche lorraine. Alors on commence par étaler la pâte dans le moule. Ensuite on fait revenir les lardons dans une poêle. Dans un saladier, on mélange les oeufs avec la crème fraîche, le sel et le poivre. Voilà, bon appétit!",
+                description: "#recette"))
+        #expect(document.title == "Quiche lorraine")
+        #expect(
+            document.steps.map(\.text) == [
+                "Alors on commence par étaler la pâte dans le moule.", "Ensuite on fait revenir les lardons dans une poêle.",
+                "Dans un saladier, on mélange les oeufs avec la crème fraîche, le sel et le poivre.",
+            ])
+        #expect(document.ingredients.map(\.item) == ["bacon bits", "eggs", "crème fraîche", "salt", "pepper"])
+    }
+
+    @Test("Italian: \"l'olio\", \"l'aglio\" are oil and garlic; \"mescoliamo\" is a step's verb")
+    func italian() throws {
+        let document = try #require(
+            Self.recipe(
+                "Ciao a tutti, oggi prepariamo la pasta al pomodoro. Per prima cosa scaldiamo l'olio in padella con l'aglio. Scoliamo la pasta e la mescoliamo con il sugo.",
+                description: "#ricetta"))
+        #expect(document.title == "Pasta al pomodoro")
+        #expect(document.ingredients.map(\.item).contains("oil") && document.ingredients.map(\.item).contains("garlic"))
+        #expect(document.steps.count == 2)
+    }
+
+    @Test("a Spanish review is no recipe, though it names foods")
+    func spanishReview() {
+        let output = Self.extract(
+            "Hola chicos, hoy vamos a probar la nueva hamburguesa de McDonald's. Tiene carne, queso, lechuga y tomate. La verdad el pan está un poco seco. Le doy un siete de diez. Díganme en los comentarios qué les pareció.",
+            description: "#comida")
+        guard case .notRecipe(let reason) = output.result else {
+            Issue.record("a review was read as a recipe")
+            return
+        }
+        #expect(reason.contains("review"))
+        #expect(RecipeClassifier.spokenReviewPhrases("le doy un siete de diez") == 2)
+        #expect(RecipeClassifier.spokenReviewPhrases("más de diez minutos") == 0)
+    }
+
+    @Test("the \"we\" forms of a step's verb, and no English word read as one")
+    func spokenPlurals() {
+        for word in ["mezclamos", "agregamos", "batimos", "ponemos", "misturamos", "colocamos", "mescoliamo", "aggiungiamo"] {
+            #expect(Vocabulary.isSpokenPluralCookingVerb(word), "\(word)")
+        }
+        for word in ["vamos", "tenemos", "necesitamos", "nachos", "memos", "demos", "promos", "lemons"] {
+            #expect(!Vocabulary.isSpokenPluralCookingVerb(word), "\(word)")
+        }
+        // Spanish speech shares "la" and "un" with French: its own "hoy", "tiene", "ahora" tell it apart.
+        #expect(
+            LanguageDetector.detect(
+                "Hola chicos, hoy vamos a probar la nueva hamburguesa. Tiene carne y tomate. La verdad el pan está un poco seco.")
+                == "es")
+    }
+}

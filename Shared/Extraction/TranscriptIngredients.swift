@@ -108,7 +108,10 @@ extension TranscriptParser {
                         while length > 0 {
                             let phrase = words[index..<index + length].joined(separator: " ")
                             if let entry = table[phrase], !entry.isAdjective, NutritionEstimator.food(named: entry.english) != nil {
-                                add(entry.english, key: entry.english)
+                                // "la harina" after "harina de maíz precocida": the flour named already.
+                                if !seen.contains(where: { $0.hasSuffix(" " + entry.english) }) {
+                                    add(entry.english, key: entry.english)
+                                }
                                 break
                             }
                             length -= 1

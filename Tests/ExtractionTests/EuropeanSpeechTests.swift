@@ -28,8 +28,33 @@ struct EuropeanSpeechTests {
         #expect(document.steps.count == 2)
         #expect(document.steps.first?.text.hasPrefix("Primero mezclamos el agua con la sal") == true)
         #expect(document.steps.first?.originalLanguage == "es")
-        let items = document.ingredients.map(\.item)
-        #expect(items.starts(with: ["precooked corn flour", "water", "salt"]))
+        // "la harina" said again later is the corn flour, not a second flour.
+        #expect(document.ingredients.map(\.item) == ["precooked corn flour", "water", "salt"])
+        // The amounts said: "dos tazas y media de agua tibia" is 2½ cups of the water.
+        #expect(document.ingredients.map { $0.quantity ?? "-" } == ["2", "2 1/2", "1"])
+        #expect(document.ingredients.map { $0.unit ?? "-" } == ["cup", "cup", "tsp"])
+    }
+
+    @Test("amounts said in Portuguese and Italian; a unit left unsaid gives no count")
+    func spokenAmounts() throws {
+        let cake = try #require(
+            Self.recipe(
+                "Oi gente, hoje eu vou ensinar um bolo de caneca. Em uma caneca, misturamos um ovo, quatro colheres de leite e três colheres de óleo. Depois colocamos quatro colheres de farinha, três de açúcar e uma colher de chocolate em pó. Misture bem e leve ao micro-ondas por três minutos.",
+                description: "#receita"))
+        #expect(cake.title == "Bolo de caneca")
+        let amounts = Dictionary(uniqueKeysWithValues: cake.ingredients.map { ($0.item, ($0.quantity, $0.unit)) })
+        #expect(amounts["milk"]?.0 == "4" && amounts["milk"]?.1 == "tbsp")
+        #expect(amounts["egg"]?.0 == "1")
+        // "três de açúcar": three of the spoons said before, not three sugars.
+        #expect(amounts["sugar"].map { $0.0 == nil } == true)
+        #expect(
+            SpokenAmounts.europeanDigits("dos tazas y media de agua tibia", numbers: SpokenAmounts.europeanNumbers["es"]!)
+                == "2 1/2 tazas de agua tibia")
+        #expect(SpokenAmounts.european("aggiungiamo due cucchiai di olio", language: "it", names: ["oil"])["oil"]?.quantity == "2")
+        // Said with two amounts, the oil gets neither.
+        #expect(
+            SpokenAmounts.european("aggiungiamo due cucchiai di olio e poi ancora tre cucchiai di olio", language: "it", names: ["oil"])
+                .isEmpty)
     }
 
     @Test("French steps keep their accents; the greeting that names the dish is no step")

@@ -1,0 +1,92 @@
+/// Amounts said in Spanish, French, Italian, Portuguese or German ("dos tazas y media de agua
+/// tibia", "une cuillère à soupe de sucre", "un cucchiaio di olio"): the number words put in
+/// digits, each phrase read as a list line is, and its name put into English by the glossary to
+/// find the ingredient it measures. As in English, only where the name is said right after the
+/// amount, and an ingredient said with two amounts gets none.
+extension SpokenAmounts {
+    /// Number words, folded, and the amounts they say; a half said after the unit ("dos tazas y
+    /// media") joins the number before it.
+    static let europeanNumbers: [String: [String: String]] = [
+        "es": [
+            "un": "1", "uno": "1", "una": "1", "dos": "2", "tres": "3", "cuatro": "4", "cinco": "5", "seis": "6", "siete": "7",
+            "ocho": "8", "nueve": "9", "diez": "10", "doce": "12", "quince": "15", "veinte": "20", "cien": "100", "doscientos": "200",
+            "trescientos": "300", "quinientos": "500", "medio": "1/2", "media": "1/2",
+        ],
+        "fr": [
+            "un": "1", "une": "1", "deux": "2", "trois": "3", "quatre": "4", "cinq": "5", "six": "6", "sept": "7", "huit": "8", "neuf": "9",
+            "dix": "10", "douze": "12", "quinze": "15", "vingt": "20", "cent": "100", "demi": "1/2", "demie": "1/2",
+        ],
+        "it": [
+            "un": "1", "uno": "1", "una": "1", "due": "2", "tre": "3", "quattro": "4", "cinque": "5", "sei": "6", "sette": "7", "otto": "8",
+            "nove": "9", "dieci": "10", "dodici": "12", "venti": "20", "cento": "100", "duecento": "200", "mezzo": "1/2", "mezza": "1/2",
+        ],
+        "pt": [
+            "um": "1", "uma": "1", "dois": "2", "duas": "2", "tres": "3", "quatro": "4", "cinco": "5", "seis": "6", "sete": "7",
+            "oito": "8", "nove": "9", "dez": "10", "doze": "12", "vinte": "20", "cem": "100", "duzentos": "200", "meio": "1/2",
+            "meia": "1/2",
+        ],
+        "de": [
+            "ein": "1", "eine": "1", "einen": "1", "zwei": "2", "drei": "3", "vier": "4", "funf": "5", "sechs": "6", "sieben": "7",
+            "acht": "8", "neun": "9", "zehn": "10", "zwolf": "12", "zwanzig": "20", "hundert": "100", "halbe": "1/2", "halben": "1/2",
+        ],
+    ]
+
+    static func european(_ transcript: String, language: String, names: [String]) -> [String: Amount] {
+        guard let numbers = europeanNumbers[language], Glossary.tables[language] != nil else { return [:] }
+        let wanted = Set(names)
+        var found: [String: Amount] = [:]
+        var conflicting: Set<String> = []
+        // (At most 400 sentences and 200 phrases with a number: a bounded cost on any transcript.)
+        var tried = 0
+        for sentence in TranscriptParser.sentenceSlices(transcript).prefix(400) where tried < 200 {
+            let line = europeanDigits(String(sentence), numbers: numbers)
+            guard line.contains(where: \.fastIsNumber) else { continue }
+            for phrase in StepIngredients.phrases(line) where tried < 200 && phrase.contains(where: \.fastIsNumber) {
+                tried += 1
+                guard let candidate = StepIngredients.amountPhrase(phrase), let parsed = IngredientParser.parse(candidate),
+                    let quantity = parsed.quantity, let english = Glossary.translateName(parsed.item, from: language)
+                else { continue }
+                // "… quatro colheres de farinha, três de açúcar": the unit left unsaid is the
+                // one before, which a count would misstate ("3 sugar").
+                let said = candidate.split(separator: " ")
+                if parsed.unit == nil, said.count > 1, ["de", "di", "du", "des", "d'", "do", "da"].contains(TextTools.fold(said[1])) {
+                    continue
+                }
+                // The name said, or after words that only describe it ("agua tibia", lukewarm water).
+                let name =
+                    wanted.contains(english)
+                    ? english
+                    : wanted.filter { english.hasSuffix(" " + $0) }.max { $0.utf8.count < $1.utf8.count }.flatMap { name in
+                        english.dropLast(name.utf8.count + 1).split(separator: " ").allSatisfy { describingWords.contains(String($0)) }
+                            ? name : nil
+                    }
+                guard let name else { continue }
+                let amount = Amount(quantity: quantity, unit: parsed.unit, size: nil)
+                if let earlier = found[name], earlier != amount { conflicting.insert(name) }
+                found[name] = found[name] ?? amount
+            }
+        }
+        return found.filter { !conflicting.contains($0.key) }
+    }
+
+    /// The sentence with its number words in digits, a half said after the unit joined to the
+    /// number ("dos tazas y media de agua" → "2 1/2 tazas de agua"), and "un/una" left alone
+    /// where no unit or name follows to make it a count (it is also the article).
+    static func europeanDigits(_ sentence: String, numbers: [String: String]) -> String {
+        var words = sentence.split(whereSeparator: \.fastIsWhitespace).map(String.init)
+        for index in words.indices {
+            let folded = TextTools.fold(words[index]).trimmingEdges { !$0.isLetter }
+            guard let number = numbers[folded], folded == TextTools.fold(words[index]) else { continue }
+            words[index] = number
+            // "dos tazas y media", "deux cuillères et demie": the half after the unit.
+            if index + 3 < words.count, ["y", "e", "et", "und"].contains(TextTools.fold(words[index + 2])),
+                numbers[TextTools.fold(words[index + 3]).trimmingEdges { !$0.isLetter }] == "1/2", number != "1/2"
+            {
+                words[index] = number + " 1/2"
+                words[index + 2] = ""
+                words[index + 3] = ""
+            }
+        }
+        return words.filter { !$0.isEmpty }.joined(separator: " ")
+    }
+}

@@ -287,6 +287,10 @@ enum DescriptionParser {
             "pour votre sante", "mangerbouger",
             // Short-form captions' sign-offs ("Save for later & follow @snackqueen").
             "save for later", "save this", "save it for later", "tag a friend", "tag someone", "share with a friend",
+            // and in the other languages ("¿Lo vas a preparar? Déjame tu comentario 👇")
+            "dejame", "dejanos", "comentario", "commentaire", "commenti", "commenta", "comente", "sigueme", "siguenos", "me siga",
+            "guarda esta receta", "guarda la receta", "comparte", "compartilhe", "partage", "condividi", "salva la ricetta",
+            "salve a receita", "salve essa receita", "enregistre",
         ]
         if markers.contains(where: { TextTools.contains(folded, $0) }) { return true }
         // A handle ("@snackqueen"); not "bake @ 350°F".

@@ -112,6 +112,21 @@ struct EuropeanCaptionTests {
         #expect(LanguageDetector.detect("Mezcla el azúcar con el agua y la sal") == "es")
     }
 
+    @Test("a sign-off in the other languages is no step; dish names the glossary knows whole")
+    func signOffs() throws {
+        let pancakes = try #require(
+            Self.recipe(
+                "PANCAKES DE AVENA 🥞\n\nINGREDIENTES 🛒\n🔸 1 taza de avena\n🔸 2 huevos\n🔸 1/2 taza de leche\n\nPASO A PASO 👩‍🍳\n1️⃣ Licúa todos los ingredientes.\n2️⃣ Calienta un sartén a fuego medio.\n3️⃣ Vierte un poco de mezcla y cocina 2 minutos por lado.\n\n¿Lo vas a preparar? Déjame tu comentario 👇",
+                title: "Pancakes de avena"))
+        #expect(pancakes.steps.count == 3)
+        #expect(pancakes.ingredients.map(\.item) == ["oats", "eggs", "milk"])
+        for line in ["déjame tu comentario", "Salve essa receita!", "Partagez avec vos amis", "commenta qui sotto"] {
+            #expect(DescriptionParser.isNoise(TextTools.fold(line)), "\(line)")
+        }
+        #expect(Glossary.translateName("Arroz con leche", from: "es") == "rice pudding")
+        #expect(Glossary.translateName("savoiardi", from: "it") == "ladyfingers")
+    }
+
     @Test("the step verbs of the other languages do not make a description a recipe")
     func classifierKeepsItsVerbs() {
         for verb in ["fais", "laisse", "deixe", "pela", "filtrer", "trennen", "rosolate"] {

@@ -10,7 +10,7 @@ enum Glossary {
     }
 
     static let tables: [String: [String: Entry]] = raw.merging(phrases) { $0 + "\n" + $1 }.merging(compoundParts) { $0 + "\n" + $1 }
-        .merging(["ja": japanese]) { $0 + "\n" + $1 }
+        .merging(["ja": japanese, "ru": russian]) { $0 + "\n" + $1 }
         .mapValues { text in
             var table: [String: Entry] = [:]
             for line in text.split(whereSeparator: \.isNewline) {

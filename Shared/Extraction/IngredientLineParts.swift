@@ -170,7 +170,9 @@ extension IngredientParser {
     ])
 
     /// Words after a count that only say it is one ("3 nos", "2 pcs").
-    static let countWords: Set<String> = ["nos", "no", "nos.", "no.", "pcs", "pc", "pcs.", "numbers", "number"]
+    static let countWords: Set<String> = [
+        "nos", "no", "nos.", "no.", "pcs", "pc", "pcs.", "numbers", "number", "шт", "шт.", "штук", "штуки", "штука",
+    ]
 
     static func extractParentheses(_ line: String) -> (String, [String]) {
         var outside = ""

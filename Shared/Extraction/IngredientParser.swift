@@ -139,6 +139,8 @@ public enum IngredientParser {
             tokens.removeFirst()
         }
         var unit = quantity != nil ? readUnit(&tokens, afterAmount: true) : nil
+        // "2 pcs onion", "3 шт яйца": a word that only says the amount counts pieces.
+        if quantity != nil, unit == nil, tokens.count > 1, countWords.contains(TextTools.fold(tokens[0])) { tokens.removeFirst() }
         // "1 ½ c cups", "1 ¼ tsp teaspoons": the unit written twice, abbreviated then in full.
         if let unit, tokens.count > 1, Vocabulary.units[TextTools.fold(tokens[0])] == unit { tokens.removeFirst() }
         // "75ml-110ml stock", "2 tbsp to 3 tbsp": a range with the unit on both ends.

@@ -8,6 +8,12 @@ extension DescriptionParser {
     /// description.
     static func mayHoldRunTogetherList(_ line: Substring) -> Bool {
         guard line.utf8.count >= 24 else { return false }
+        // Cyrillic (its letters lead with 0xD0 or 0xD1): the Russian headings are looked for by name.
+        if line.utf8.contains(where: { $0 == 0xD0 || $0 == 0xD1 }), case let folded = TextTools.fold(line.prefix(4_000)),
+            ["потребуется", "понадобится", "ингредиенты"].contains(where: { TextTools.contains(folded, $0) })
+        {
+            return true
+        }
         var window: UInt32 = 0
         var phrase = false
         var colonBeforeAmount = false
@@ -110,7 +116,11 @@ extension DescriptionParser {
         lines.append(headingText.trimmingEdges { $0.fastIsWhitespace || TextTools.isDecoration($0) } + ":")
         // Entries parted by commas are cut at the commas alone ("…, 500g/1lb 2oz beef mince, …"
         // is one entry, though an amount follows a space inside it).
-        let (items, rest) = commaList(String(characters[start..<listEnd])) ?? cutItems(characters[start..<listEnd])
+        // A Russian heading's list only when parted by commas: Russian glues its lost line breaks
+        // in lower case ("помидорывиноградчеснок по 2 зубчика"), which no cut can read.
+        let cyrillic = characters[heading].contains { $0.unicodeScalars.first.map { (0x0400...0x04FF).contains($0.value) } == true }
+        guard let (items, rest) = commaList(String(characters[start..<listEnd])) ?? (cyrillic ? nil : cutItems(characters[start..<listEnd]))
+        else { return nil }
         lines.append(contentsOf: items)
         var tail: Int?
         if let rest {
@@ -195,6 +205,8 @@ extension DescriptionParser {
         "dafür brauchst du", "das brauchst du", "du brauchst", "ihr braucht", "you will need", "you'll need", "you need", "what you need",
         "you’ll need", "il vous faut", "necesitas", "necesitarás", "vas a necesitar", "vai precisar", "você precisa", "rezept",
         "recette", "receta", "receita", "ricetta", "recipe",
+        // Russian: we will need, you will need, ingredients
+        "нам потребуется", "нам понадобится", "вам понадобится", "понадобится", "потребуется", "ингредиенты",
     ].map { Array($0) }
 
     /// Phrases of what is needed that head a list without a colon when its first amount

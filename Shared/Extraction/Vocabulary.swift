@@ -136,6 +136,8 @@ enum Vocabulary {
         "ingredients list",
         "ingredients needed", "ingrédients", "ingredients pour", "liste des ingredients", "les ingredients", "il vous faut",
         "ingredientes", "ingredienti", "zutaten", "ingredients:", "for the recipe", "materials",
+        // Russian: ingredients; we will need; you will need
+        "ингредиенты", "нам потребуется", "нам понадобится", "вам понадобится", "понадобится", "потребуется",
         // Japanese: ingredients; ingredients and amounts
         "材料", "材料と分量", "材料・分量", "材料／分量", "材料/分量",
     ]
@@ -148,6 +150,8 @@ enum Vocabulary {
         "modo de preparacion", "passo a passo", "preparazione", "zubereitung", "anleitung", "so geht es", "so geht's",
         "so gehts", "modo de preparo",
         "modo de fazer", "preparo",
+        // Russian: preparation, the way to prepare it
+        "приготовление", "способ приготовления",
         // Japanese: how to make it; the steps
         "作り方", "手順", "調理工程", "調理手順",
     ]

@@ -1,4 +1,4 @@
-/// The cooking verbs of French, Spanish, Italian, Portuguese and German methods beyond
+/// The cooking verbs of French, Spanish, Italian, Portuguese, German and Russian methods beyond
 /// `Vocabulary.classifierVerbs`, in the forms recipes write them: the infinitive
 /// ("Amasar y dejar reposar"), the familiar imperative ("Pela y corta"), the polite or plural one
 /// ("Agregue", "Rosolate il guanciale", "Unte uma forma"). Folded (no accents, "ß" as "ss").
@@ -45,6 +45,15 @@ extension Vocabulary {
         "mets", "fais", "laisse", "filtrer", "lisser", "epluche", "emince", "fouette", "enfourne", "depose", "etale", "chauffe", "coupe",
         "verse", "incorpore",
         "melanges", "ajoutes",
+        // Russian: infinitives, imperatives and the "we" of a cook speaking ("добавляем")
+        "добавить", "добавьте", "добавляем", "смешать", "смешайте", "смешиваем", "перемешать", "перемешайте", "перемешиваем",
+        "нарезать", "нарежьте", "нарезаем", "режем", "варить", "сварить", "варите", "варим", "жарить", "обжарить", "обжарьте",
+        "обжариваем", "жарим", "запекать", "запечь", "запекайте", "запекаем", "выпекать", "посолить", "посолите", "солим", "залить",
+        "залейте", "заливаем", "налить", "положить", "положите", "кладем", "выложить", "выложите", "выкладываем", "взбить", "взбейте",
+        "взбиваем", "замесить", "замесите", "замешиваем", "отварить", "отварите", "тушить", "потушить", "тушим", "натереть", "натрите",
+        "натираем", "промыть", "промойте", "разогреть", "разогрейте", "довести", "доведите", "доводим", "охладить", "охладите",
+        "посыпать", "посыпьте", "посыпаем", "накрыть", "накройте", "накрываем", "слить", "слейте", "сливаем", "ставим", "растопить",
+        "растопите", "очистить", "очистите", "почистить", "подавать", "подаем",
         // German infinitives, as German methods end their sentences ("Eier trennen.")
     ]).union(germanStepInfinitives)
 

@@ -483,7 +483,7 @@ struct ExtractorTests {
         // nothing when the language has neither lexicon nor glossary.
         #expect(TranscriptParser.namedIngredients("আলু কেটে নিন। পেঁয়াজ আর হলুদ দিন।", language: "bn") == ["potato", "onion", "turmeric"])
         #expect(TranscriptParser.namedIngredients("poulet et oignon", language: "fr") == ["chicken", "onion"])
-        #expect(TranscriptParser.namedIngredients("курица и лук", language: "ru").isEmpty)
+        #expect(TranscriptParser.namedIngredients("닭고기와 양파", language: "ko").isEmpty)
         #expect(TranscriptParser.namedIngredients("salt, pepper, oil, onion, garlic", language: "en", limit: 2) == ["salt", "pepper"])
 
         // An English description with no list and a Telugu transcript: the names were put into

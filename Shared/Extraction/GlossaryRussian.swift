@@ -6,7 +6,7 @@ extension Glossary {
     static let russian = """
         молоко=milk|молока=milk|яйцо=egg|яйца=eggs|яиц=eggs|мука=flour|муки=flour|сахар=sugar|сахара=sugar|соль=salt|соли=salt
         масло=oil|масла=oil|растительное масло=vegetable oil|растительного масла=vegetable oil|подсолнечное масло=sunflower oil
-        оливковое масло=olive oil|сливочное масло=butter|сливочного масла=butter|творог=quark|творога=quark|вода=water|воды=water
+        оливковое масло=olive oil|сливочное масло=butter|сливочного масла=butter|творог=cottage cheese|творога=cottage cheese|вода=water|воды=water
         чеснок=garlic|чеснока=garlic|лук=onion|лука=onion|репчатый лук=onion|луковица=onion|луковицы=onions|перец=pepper|перца=pepper
         черный перец=black pepper|молотый перец=ground pepper|картофель=potatoes|картофеля=potatoes|картошка=potatoes|помидоры=tomatoes
         помидоров=tomatoes|помидор=tomato|томаты=tomatoes|морковь=carrot|моркови=carrot|морковка=carrot|курица=chicken|курицы=chicken

@@ -13,7 +13,7 @@ import Foundation
 /// the source states none — a rough estimate from the ingredient list with `is_estimated` true
 /// and a note saying what it rests on (`NutritionEstimator`).
 public struct HeuristicExtractor: RecipeExtractor {
-    public static let currentVersion = "heuristic-1.27.4"
+    public static let currentVersion = "heuristic-1.27.5"
     public var version: String { Self.currentVersion }
 
     let translator: any Translator
@@ -64,7 +64,9 @@ public struct HeuristicExtractor: RecipeExtractor {
             Glossary.indicLanguages.contains(language) && LanguageDetector.isEnglish(stepTexts.joined(separator: "\n")) ? "en" : language
         var sources: Set<String> = description.isEmpty ? [] : ["description"]
         if stepTexts.isEmpty, !transcript.isEmpty, let transcriptLanguage {
-            if Self.latinLanguages.contains(transcriptLanguage) {
+            // (Russian speech too: its steps are read as the European languages' are, sentence by
+            // sentence, with their verbs.)
+            if Self.latinLanguages.contains(transcriptLanguage) || transcriptLanguage == "ru" {
                 stepTexts = TranscriptParser.steps(transcript, language: transcriptLanguage)
             } else if TranscriptParser.indicLanguages.contains(transcriptLanguage) {
                 // No offline translation: the lines that say what is cooked, kept in their

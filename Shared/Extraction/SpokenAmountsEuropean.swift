@@ -27,7 +27,13 @@ extension SpokenAmounts {
         ],
         "de": [
             "ein": "1", "eine": "1", "einen": "1", "zwei": "2", "drei": "3", "vier": "4", "funf": "5", "sechs": "6", "sieben": "7",
-            "acht": "8", "neun": "9", "zehn": "10", "zwolf": "12", "zwanzig": "20", "hundert": "100", "halbe": "1/2", "halben": "1/2",
+            "acht": "8", "neun": "9", "zehn": "10", "zwolf": "12", "zwanzig": "20", "hundert": "100", "zweihundert": "200",
+            "dreihundert": "300", "vierhundert": "400", "funfhundert": "500", "halbe": "1/2", "halben": "1/2",
+        ],
+        "ru": [
+            "один": "1", "одна": "1", "одно": "1", "два": "2", "две": "2", "три": "3", "четыре": "4", "пять": "5", "шесть": "6",
+            "семь": "7", "восемь": "8", "девять": "9", "десять": "10", "сто": "100", "двести": "200", "триста": "300",
+            "четыреста": "400", "пятьсот": "500", "половина": "1/2", "пол": "1/2",
         ],
     ]
 
@@ -44,7 +50,7 @@ extension SpokenAmounts {
             for phrase in StepIngredients.phrases(line) where tried < 200 && phrase.contains(where: \.fastIsNumber) {
                 tried += 1
                 guard let candidate = StepIngredients.amountPhrase(phrase), let parsed = IngredientParser.parse(candidate),
-                    let quantity = parsed.quantity, let english = Glossary.translateName(parsed.item, from: language)
+                    let quantity = parsed.quantity, let english = namePart(parsed.item, language: language)
                 else { continue }
                 // "… quatro colheres de farinha, três de açúcar": the unit left unsaid is the
                 // one before, which a count would misstate ("3 sugar").
@@ -67,6 +73,18 @@ extension SpokenAmounts {
             }
         }
         return found.filter { !conflicting.contains($0.key) }
+    }
+
+    /// The item's name in English, or that of the item without one or two words that close it
+    /// and name nothing: German puts the verb's particle or an adverb last ("100 Gramm Zucker
+    /// schaumig", "ein Päckchen Backpulver dazu").
+    static func namePart(_ item: String, language: String) -> String? {
+        var words = item.split(separator: " ")
+        for _ in 0..<3 where !words.isEmpty {
+            if let english = Glossary.translateName(words.joined(separator: " "), from: language) { return english }
+            words.removeLast()
+        }
+        return nil
     }
 
     /// The sentence with its number words in digits, a half said after the unit joined to the

@@ -25,6 +25,8 @@ enum StepIngredients {
     static let separatorWords: Set<String> = [
         "and", "with", "then", "plus", "into", "in", "for", "until", "at", "on", "et", "avec", "puis", "dans", "pendant", "jusqu'a", "y",
         "con", "luego", "en", "hasta", "durante", "e", "und", "mit", "dann", "ed", "poi", "per", "fino",
+        // Russian: and, with, then
+        "и", "с", "затем", "потом",
     ]
 
     /// The step cut at "+", commas, semicolons, sentence ends and joining words.

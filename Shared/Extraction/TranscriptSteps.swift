@@ -110,6 +110,7 @@ extension TranscriptParser {
     /// How European speakers open a video, folded.
     static let greetings: Set<String> = [
         "bonjour", "salut", "coucou", "hola", "buenas", "ciao", "salve", "oi", "ola", "hallo", "servus", "hi", "hello", "hey",
+        "всем", "привет", "здравствуйте",
     ]
 
     static func sentences(_ line: String) -> [String] {

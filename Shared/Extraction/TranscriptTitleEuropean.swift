@@ -9,7 +9,9 @@ extension TranscriptTitle {
         for index in window.indices {
             guard let phrase = europeanIntroductions.first(where: { introduces($0, at: index, in: tokens) }) else { continue }
             var start = index + phrase.count
-            while start < tokens.count, europeanArticles.contains(tokens[start].word) { start += 1 }
+            while start < tokens.count, europeanArticles.contains(tokens[start].word) || europeanPraise.contains(tokens[start].word) {
+                start += 1
+            }
             var words: [String] = []
             var at = start
             while at < tokens.count, words.count < 4, !europeanStops.contains(tokens[at].word) {
@@ -42,6 +44,7 @@ extension TranscriptTitle {
         "voy a hacer", "hoy preparamos", "hoy hacemos", "on va faire", "on va preparer", "je vais vous montrer comment faire",
         "je vous propose", "oggi prepariamo", "oggi facciamo", "andiamo a preparare", "vi mostro come fare", "vamos fazer",
         "vamos preparar", "vou ensinar", "vou fazer", "heute machen wir", "heute backen wir", "heute kochen wir",
+        "сегодня готовим", "сегодня приготовим", "сегодня мы приготовим", "сегодня мы готовим", "будем готовить",
     ].map { $0.split(separator: " ").map(String.init) }
 
     static let europeanArticles: Set<String> = [
@@ -58,6 +61,14 @@ extension TranscriptTitle {
         "facilissima", "facilissimo", "gostoso", "gostosa", "simples", "muito", "molto", "tres", "trop", "bien", "sehr", "einfach",
         "lecker", "schnell", "casera", "casero", "maison", "caseiro", "caseira", "en", "dans", "in", "no", "na", "em", "sin", "sans",
         "senza", "sem", "ohne", "hoy", "aujourd'hui", "oggi", "hoje", "heute", "ya", "como", "comme", "come", "wie",
+    ]
+
+    /// Praise before the dish ("einen schnellen Apfelkuchen", "una deliciosa tarta"): skipped.
+    static let europeanPraise: Set<String> = [
+        "schnellen", "schnelle", "schneller", "einfachen", "einfache", "einfacher", "leckeren", "leckere", "leckerer", "saftigen",
+        "saftige", "saftiger", "deliciosa", "delicioso", "deliciosas", "deliciosos", "rica", "rico", "ricas", "ricos", "facil", "rapida",
+        "rapido", "deliciosa", "delicieux", "delicieuse", "bon", "bonne", "delizioso", "deliziosa", "buonissimo", "buonissima",
+        "gostoso", "gostosa", "delicioso", "super", "вкусные", "вкусный", "вкусную", "простой", "простые", "быстрый", "быстрые",
     ]
 
     /// Words that name no dish: "vamos a hacer una receta muy fácil".

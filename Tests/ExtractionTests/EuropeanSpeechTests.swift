@@ -83,6 +83,30 @@ struct EuropeanSpeechTests {
         #expect(document.steps.count == 2)
     }
 
+    @Test("German and Russian speech: the particle after the name, Russian steps by sentence, praise before the dish")
+    func germanAndRussian() throws {
+        let cake = try #require(
+            Self.recipe(
+                "Hallo zusammen, heute machen wir einen schnellen Apfelkuchen. Zuerst schlagen wir drei Eier mit hundert Gramm Zucker schaumig. Dann geben wir zweihundert Gramm Mehl und ein Päckchen Backpulver dazu. Die Äpfel schälen und in Spalten schneiden.",
+                description: "#rezept"))
+        #expect(cake.title == "Apfelkuchen")
+        let amounts = Dictionary(uniqueKeysWithValues: cake.ingredients.map { ($0.item, ($0.quantity ?? "-") + " " + ($0.unit ?? "-")) })
+        // "100 Gramm Zucker schaumig", "ein Päckchen Backpulver dazu": the words after the name name nothing.
+        #expect(amounts["sugar"] == "100 g" && amounts["flour"] == "200 g" && amounts["baking powder"] == "1 packet")
+        #expect(amounts["eggs"] == "3 -")
+        #expect(cake.steps.count == 3)
+
+        let syrniki = try #require(
+            Self.recipe(
+                "Всем привет, сегодня готовим сырники. Берем четыреста грамм творога, добавляем два яйца и три столовые ложки муки. Все перемешиваем и формируем сырники. Обжариваем на масле с двух сторон до золотистого цвета.",
+                description: "#рецепт"))
+        #expect(syrniki.title == "Сырники")
+        #expect(syrniki.steps.count == 3)
+        #expect(syrniki.steps.first?.text.hasPrefix("Берем четыреста грамм творога") == true)
+        #expect(syrniki.ingredients.map(\.item) == ["cottage cheese", "eggs", "flour"])
+        #expect(syrniki.ingredients.map { $0.quantity ?? "-" } == ["400", "2", "3"])
+    }
+
     @Test("a Spanish review is no recipe, though it names foods")
     func spanishReview() {
         let output = Self.extract(

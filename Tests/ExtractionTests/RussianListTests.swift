@@ -53,7 +53,7 @@ struct RussianListTests {
             Issue.record("no recipe")
             return
         }
-        #expect(syrniki.ingredients.map(\.item) == ["quark", "eggs", "flour", "sugar", "salt"])
+        #expect(syrniki.ingredients.map(\.item) == ["cottage cheese", "eggs", "flour", "sugar", "salt"])
         #expect(syrniki.steps.count == 2)
     }
 

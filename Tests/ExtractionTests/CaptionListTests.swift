@@ -14,10 +14,7 @@ struct CaptionListTests {
     }
 
     static func recipe(_ description: String, title: String = "Dinner") -> RecipeDocument? {
-        let input = ExtractionInput(videoID: "caption", title: title, description: description, transcript: nil, chapters: [])
-        guard case .recipe(let document) = HeuristicExtractor(translator: OfflineTranslator(apertiumPath: nil)).extractSync(input).result
-        else { return nil }
-        return document
+        Offline.recipe(title: title, description: description)
     }
 
     @Test("entries are cut at the commas; a part that prepares or restates the entry before it stays with it")

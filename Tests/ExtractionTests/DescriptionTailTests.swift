@@ -29,11 +29,7 @@ struct DescriptionTailTests {
     @Test("the yield and nutrition after the method are the recipe's meta, not a step; stated figures win over an estimate")
     func metaAfterTheMethod() throws {
         let input = ExtractionInput(videoID: "bread", title: "Banana bread", description: Self.bananaBread, transcript: nil, chapters: [])
-        guard case .recipe(let document) = HeuristicExtractor(translator: OfflineTranslator(apertiumPath: nil)).extractSync(input).result
-        else {
-            Issue.record("no recipe")
-            return
-        }
+        let document = try #require(Offline.recipe(input))
         #expect(
             document.steps.map(\.text) == [
                 "Preheat the oven to 175°C (350°F). Mash the bananas and mix in the rest.", "Pour into a loaf tin and bake 60 minutes.",
@@ -77,7 +73,7 @@ struct DescriptionTailTests {
 @Suite("Chapters as steps")
 struct ChapterStepTests {
     @Test("chapters said as the cook does it become imperatives; intros, taste tests and results are no steps")
-    func chapters() {
+    func chapters() throws {
         #expect(HeuristicExtractor.chapterStep("Browning the beef") == "Brown the beef")
         #expect(HeuristicExtractor.chapterStep("Simmering") == "Simmer")
         #expect(HeuristicExtractor.chapterStep("Serving") == "Serve")
@@ -93,11 +89,7 @@ struct ChapterStepTests {
             transcript: nil,
             chapters: ExtractionInput.chapters(
                 in: "0:00 Intro\n0:45 Browning the beef\n3:10 Adding the vegetables\n6:30 Simmering\n9:00 Taste test"))
-        guard case .recipe(let document) = HeuristicExtractor(translator: OfflineTranslator(apertiumPath: nil)).extractSync(input).result
-        else {
-            Issue.record("no recipe")
-            return
-        }
+        let document = try #require(Offline.recipe(input))
         #expect(document.steps.map(\.text) == ["Brown the beef", "Add the vegetables", "Simmer"])
     }
 }

@@ -10,10 +10,7 @@ import Testing
 @Suite("European captions and methods")
 struct EuropeanCaptionTests {
     static func recipe(_ description: String, title: String = "Rezept") -> RecipeDocument? {
-        let input = ExtractionInput(videoID: "caption", title: title, description: description, transcript: nil, chapters: [])
-        guard case .recipe(let document) = HeuristicExtractor(translator: OfflineTranslator(apertiumPath: nil)).extractSync(input).result
-        else { return nil }
-        return document
+        Offline.recipe(title: title, description: description)
     }
 
     static func line(_ text: String) -> ParsedIngredient? { IngredientParser.parse(text) }

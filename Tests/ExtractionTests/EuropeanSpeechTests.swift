@@ -9,13 +9,11 @@ import Testing
 @Suite("European speech")
 struct EuropeanSpeechTests {
     static func extract(_ transcript: String, description: String) -> ExtractionOutput {
-        let input = ExtractionInput(videoID: "spoken", title: nil, description: description, transcript: transcript, chapters: [])
-        return HeuristicExtractor(translator: OfflineTranslator(apertiumPath: nil)).extractSync(input)
+        Offline.extract(title: nil, description: description, transcript: transcript)
     }
 
     static func recipe(_ transcript: String, description: String = "#receta #cocina") -> RecipeDocument? {
-        guard case .recipe(let document) = extract(transcript, description: description).result else { return nil }
-        return document
+        Offline.recipe(title: nil, description: description, transcript: transcript)
     }
 
     @Test("Spanish said with \"we\": a recipe, its steps as said, its foods in English, its dish as the title")

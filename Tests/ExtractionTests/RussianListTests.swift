@@ -9,11 +9,6 @@ import Testing
 /// guessed at.
 @Suite("Russian lists")
 struct RussianListTests {
-    static func extract(_ description: String, title: String) -> RecipeResult {
-        let input = ExtractionInput(videoID: "ru", title: title, description: description, transcript: nil, chapters: [])
-        return HeuristicExtractor(translator: OfflineTranslator(apertiumPath: nil)).extractSync(input).result
-    }
-
     @Test("units in their cases, and a count's \"шт\" says only that it counts")
     func units() throws {
         let salt = try #require(IngredientParser.parse("1 ст.л. соли"))
@@ -32,37 +27,35 @@ struct RussianListTests {
 
     @Test("a list under \"Ингредиенты:\", a method under \"Приготовление:\"; in a caption after \"Нам потребуется:\"")
     func lists() throws {
-        guard
-            case .recipe(let pancakes) = Self.extract(
-                "Тонкие блины\n\nИнгредиенты:\nМолоко - 500 мл\nЯйца - 3 шт\nМука - 200 г\nСоль - 1/2 ч.л.\n\nПриготовление:\n1. Взбейте яйца с солью.\n2. Добавьте молоко и муку, перемешайте.",
-                title: "Блины")
-        else {
-            Issue.record("no recipe")
-            return
-        }
+        let pancakes = try #require(
+            Offline.recipe(
+                title: "Блины",
+                description:
+                    "Тонкие блины\n\nИнгредиенты:\nМолоко - 500 мл\nЯйца - 3 шт\nМука - 200 г\nСоль - 1/2 ч.л.\n\nПриготовление:\n1. Взбейте яйца с солью.\n2. Добавьте молоко и муку, перемешайте."
+            ))
         #expect(pancakes.ingredients.map(\.item) == ["milk", "eggs", "flour", "salt"])
         #expect(pancakes.ingredients.map { $0.unit ?? "-" } == ["ml", "-", "g", "tsp"])
         #expect(pancakes.steps.map(\.text) == ["Взбейте яйца с солью.", "Добавьте молоко и муку, перемешайте."])
         #expect(pancakes.steps.first?.originalLanguage == "ru")
 
-        guard
-            case .recipe(let syrniki) = Self.extract(
-                "Сырники 🥞 Нам потребуется: 400 г творога, 2 яйца, 3 ст.л. муки, 2 ст.л. сахара, щепотка соли. Смешайте творог с яйцами и сахаром. Обжарьте на масле до золотистого цвета.",
-                title: "Сырники")
-        else {
-            Issue.record("no recipe")
-            return
-        }
+        let syrniki = try #require(
+            Offline.recipe(
+                title: "Сырники",
+                description:
+                    "Сырники 🥞 Нам потребуется: 400 г творога, 2 яйца, 3 ст.л. муки, 2 ст.л. сахара, щепотка соли. Смешайте творог с яйцами и сахаром. Обжарьте на масле до золотистого цвета."
+            ))
         #expect(syrniki.ingredients.map(\.item) == ["cottage cheese", "eggs", "flour", "sugar", "salt"])
         #expect(syrniki.steps.count == 2)
     }
 
     @Test("a Russian list glued together in lower case is left unread, not cut into nonsense")
     func gluedList() {
-        let result = Self.extract(
-            "ВОЛШЕБНЫЕ ПОМИДОРЫ! Нам потребуется:помидорывиноградчеснок по 2 зубчика в банкулистья вишни по 3 штдушистый перец по 2-3 штМаринад; сливаем воду и добавляем4 ст.л сахара1 ст.л соли с горкойуксус 9% по 25 мл в банку.",
-            title: "Помидоры на зиму")
-        if case .recipe(let document) = result {
+        let result = Offline.extract(
+            title: "Помидоры на зиму",
+            description:
+                "ВОЛШЕБНЫЕ ПОМИДОРЫ! Нам потребуется:помидорывиноградчеснок по 2 зубчика в банкулистья вишни по 3 штдушистый перец по 2-3 штМаринад; сливаем воду и добавляем4 ст.л сахара1 ст.л соли с горкойуксус 9% по 25 мл в банку."
+        )
+        if case .recipe(let document) = result.result {
             #expect(document.ingredients.isEmpty, "read \(document.ingredients.map(\.item))")
         }
     }

@@ -10,7 +10,8 @@ extension DescriptionParser {
             let count = text.dropLast(suffix.count).reversed().prefix { $0.fastIsNumber }.count
             if count > 0 { text = String(text.dropLast(suffix.count + count)) }
         }
-        if let colon = text.firstIndex(of: ":") { text = String(text[..<colon]) }
+        // (and the full-width colon of Chinese, Japanese and Korean: "食材：")
+        if let colon = text.firstIndex(where: { $0 == ":" || $0 == "：" }) { text = String(text[..<colon]) }
         return text.trimmingEdges { TextTools.isDecoration($0) || $0.fastIsWhitespace || $0 == "." }
     }
 
@@ -54,7 +55,7 @@ extension DescriptionParser {
     ]
 
     static func textAfterColon(_ line: String) -> String? {
-        guard let colon = line.firstIndex(of: ":") else { return nil }
+        guard let colon = line.firstIndex(where: { $0 == ":" || $0 == "：" }) else { return nil }
         return String(line[line.index(after: colon)...]).trimmed
     }
 

@@ -40,7 +40,12 @@ extension DescriptionParser {
     /// "côte de porc, pommes, eau citronnée" → three items (only when no entry has an amount
     /// inside, which would make the commas notes).
     static func splitList(_ line: String) -> [String] {
-        let stripped = TextTools.stripBullet(line).trimmingEdges { $0 == "." || $0.fastIsWhitespace }
+        var stripped = TextTools.stripBullet(line).trimmingEdges { $0 == "." || $0 == "。" || $0.fastIsWhitespace }
+        // Chinese and Japanese part a list's entries with "、" or a full-width comma.
+        if stripped.contains(where: { $0 == "、" || $0 == "，" }) {
+            stripped = String(stripped.map { $0 == "、" || $0 == "，" ? "," : $0 }).replacingAll(",", with: ", ").replacingAll(
+                ",  ", with: ", ")
+        }
         if let items = commaListItems(stripped) { return items }
         let parts = stripped.split(separator: ",").map { $0.trimmed }.filter { !$0.isEmpty }
         guard parts.count >= 3, !startsWithAmount(stripped), parts.allSatisfy({ TextTools.leadingWords($0, limit: 6).count <= 5 }) else {

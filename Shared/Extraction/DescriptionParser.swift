@@ -359,6 +359,7 @@ enum DescriptionParser {
             return false
         }
         return (first.count >= 5 && first.hasSuffix("ez")) || Vocabulary.cookingVerbs.contains(first)
+            || readsAsWorldStep(TextTools.fold(line))
     }
 
     /// A short line of words inside an ingredient section: "Salt and pepper", "Chèvre."

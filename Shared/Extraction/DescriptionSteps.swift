@@ -40,8 +40,11 @@ extension DescriptionParser {
         return (Vocabulary.isCookingVerb(first) && TextTools.leadingWords(folded, limit: 4).count >= 4) || finishesWith(words)
     }
 
-    /// Whether a line reads as a step: a cooking verb first, or a German infinitive last.
-    static func readsAsMethodLine(_ folded: String) -> Bool { startsWithCookingVerb(folded) || endsWithStepVerb(folded) }
+    /// Whether a line reads as a step: a cooking verb first, a German infinitive last, or a
+    /// step in one of the languages of `WorldSteps.swift`.
+    static func readsAsMethodLine(_ folded: String) -> Bool {
+        startsWithCookingVerb(folded) || endsWithStepVerb(folded) || readsAsWorldStep(folded)
+    }
 
     /// "Kartoffeln kochen, pellen und in Scheiben schneiden.", "Eier trennen.", "Mindestens 1
     /// Stunde ziehen lassen.": a German method puts the verb at its sentence's end, so its steps

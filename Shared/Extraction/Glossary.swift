@@ -10,7 +10,10 @@ enum Glossary {
     }
 
     static let tables: [String: [String: Entry]] = raw.merging(phrases) { $0 + "\n" + $1 }.merging(compoundParts) { $0 + "\n" + $1 }
-        .merging(["ja": japanese, "ru": russian]) { $0 + "\n" + $1 }
+        .merging([
+            "ja": japanese, "ru": russian, "zh": chinese, "ko": korean, "th": thai, "vi": vietnamese, "id": indonesian, "tr": turkish,
+            "pl": polish, "nl": dutch,
+        ]) { $0 + "\n" + $1 }
         .mapValues { text in
             var table: [String: Entry] = [:]
             for line in text.split(whereSeparator: \.isNewline) {

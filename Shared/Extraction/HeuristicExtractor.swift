@@ -13,7 +13,7 @@ import Foundation
 /// the source states none — a rough estimate from the ingredient list with `is_estimated` true
 /// and a note saying what it rests on (`NutritionEstimator`).
 public struct HeuristicExtractor: RecipeExtractor {
-    public static let currentVersion = "heuristic-1.27.5"
+    public static let currentVersion = "heuristic-1.28.0"
     public var version: String { Self.currentVersion }
 
     let translator: any Translator
@@ -245,7 +245,7 @@ public struct HeuristicExtractor: RecipeExtractor {
         for prefix in ["step", "etape", "paso", "passo", "schritt"] where folded.hasPrefix(prefix) {
             text = String(text.dropFirst(prefix.count)).trimmed
         }
-        text = String(text.drop { $0.fastIsNumber }).trimmed
+        text = String(text.drop { $0.fastIsNumber || $0.isEnclosedNumber }).trimmed
         if let first = text.first, ".):-–".contains(first) { text = String(text.dropFirst()).trimmed }
         return String(text.prefix(2000))
     }

@@ -167,12 +167,12 @@ extension IngredientParser {
         "for frying", "for deep frying", "for garnish", "for garnishing", "optional",
         // Japanese 各少々, 各適量 (`JapaneseAmounts`)
         "a little each", "as needed each",
-    ])
+    ]).union(Vocabulary.worldAsNeeded.map { TextTools.fold($0) })
 
     /// Words after a count that only say it is one ("3 nos", "2 pcs").
-    static let countWords: Set<String> = [
+    static let countWords: Set<String> = Set([
         "nos", "no", "nos.", "no.", "pcs", "pc", "pcs.", "numbers", "number", "шт", "шт.", "штук", "штуки", "штука",
-    ]
+    ]).union(Vocabulary.worldCountWords.map { TextTools.fold($0) })
 
     static func extractParentheses(_ line: String) -> (String, [String]) {
         var outside = ""
@@ -292,7 +292,7 @@ extension IngredientParser {
         // A name that holds its purpose ("polvo para hornear", baking powder) is cut after it.
         let named = namesWithPurpose.first { folded.hasPrefix($0 + " ") }.map { folded.index(folded.startIndex, offsetBy: $0.count) }
         var cut: String.Index?
-        for marker in markers + Vocabulary.cutForms {
+        for marker in markers + Vocabulary.cutForms + worldAsNeededMarkers {
             if TextTools.contains(folded, marker), let range = folded[(named ?? folded.startIndex)...].firstRange(of: marker),
                 range.lowerBound > folded.startIndex
             {
@@ -309,6 +309,9 @@ extension IngredientParser {
         }
         return (String(item[..<cut]).trimmed, String(item[cut...]).trimmed)
     }
+
+    /// "葱花 适量", "garam secukupnya": the world's "as needed" after a name, a note.
+    static let worldAsNeededMarkers = Vocabulary.worldAsNeeded.map { " " + TextTools.fold($0) }
 
     /// Names that say what they are for: baking powder and whipping cream in Spanish, jam sugar
     /// in French and German, not "powder" and "cream" with a note. Folded.

@@ -56,6 +56,10 @@ extension IngredientParser {
                 // "300g" → "300", "g"
                 flush()
                 current.append(character)
+            } else if character.fastIsNumber, let last = current.last, last.isSpacelessScriptLetter {
+                // "鸡翅10个", "계란2개": a name in a script without spaces, its amount glued on.
+                flush()
+                current.append(character)
             } else {
                 current.append(character)
             }

@@ -1,6 +1,8 @@
 /// Guesses the main language of a text: by script for the Indian scripts (Devanagari read as
-/// Hindi), Arabic, Cyrillic (read as Russian), Japanese kana, Korean and Chinese;
-/// by function words for English, French, Spanish, Italian, German and Portuguese.
+/// Hindi), Arabic, Cyrillic (read as Russian), Japanese kana, Korean, Chinese and Thai; by the
+/// letters only one of them writes and by function words for English, French, Spanish, Italian,
+/// German, Portuguese, Vietnamese, Turkish, Polish, Dutch and Indonesian. (A Polish or
+/// Indonesian list had been called English, and its names passed as English ones.)
 enum LanguageDetector {
     static let stopwords: [String: Set<String>] = [
         "en": [
@@ -25,6 +27,16 @@ enum LanguageDetector {
             "zutaten", "zubereitung",
         ],
         "pt": ["o", "os", "e", "com", "para", "um", "uma", "do", "da", "que", "em", "no", "na", "se", "receita", "voce"],
+        // (Dutch "de", "en" and "je" are other languages' words too.)
+        "nl": [
+            "het", "een", "van", "voor", "met", "niet", "ook", "wordt", "naar", "bij", "deze", "zijn", "tot", "uit", "aan", "nog",
+            "lekker", "gaar", "recept", "bereiding", "ingredienten",
+        ],
+        "id": [
+            "dan", "yang", "dengan", "untuk", "ini", "itu", "resep", "bahan", "cara", "hingga", "sampai", "masukkan", "aduk", "atau",
+            "sudah", "bisa",
+        ],
+        "tr": ["ve", "bir", "ile", "icin", "bu", "tarifi", "malzemeler", "sonra"],
     ]
 
     /// The languages each stopword belongs to: one lookup a word instead of one per language.
@@ -46,7 +58,7 @@ enum LanguageDetector {
 
     static func detect(_ text: String) -> String {
         // Counted in a fixed array (a dictionary keyed by name hashed a string per letter).
-        let names = ["bn", "hi", "te", "ta", "kn", "ml", "gu", "pa", "ar", "ru", "ja", "ko", "zh", "latin"]
+        let names = ["bn", "hi", "te", "ta", "kn", "ml", "gu", "pa", "ar", "ru", "ja", "ko", "zh", "latin", "th"]
         var counts = [Int](repeating: 0, count: names.count)
         for scalar in text.unicodeScalars.prefix(4000) {
             switch scalar.value {
@@ -64,6 +76,7 @@ enum LanguageDetector {
             case 0x3040...0x30FF: counts[10] += 3
             case 0xAC00...0xD7AF, 0x1100...0x11FF: counts[11] += 1
             case 0x4E00...0x9FFF: counts[12] += 1
+            case 0x0E00...0x0E7F: counts[14] += 1
             default: break
             }
         }
@@ -89,6 +102,11 @@ enum LanguageDetector {
             case 0xE3, 0xF5, 0xC3: scores["pt", default: 0] += 2
             case 0xE4, 0xF6, 0xFC, 0xDF, 0xC4, 0xD6, 0xDC: scores["de", default: 0] += 2
             case 0xEC, 0xF2: scores["it", default: 0] += 1
+            // ơ ư đ and the letters with a tone mark below or a hook (ạ, ả, ế, ộ, ữ …)
+            case 0x1A0, 0x1A1, 0x1AF, 0x1B0, 0x110, 0x111, 0x1EA0...0x1EF9: scores["vi", default: 0] += 2
+            case 0x11E, 0x11F, 0x15E, 0x15F, 0x130, 0x131: scores["tr", default: 0] += 2
+            case 0x141, 0x142, 0x104, 0x105, 0x118, 0x119, 0x17B, 0x17C, 0x179, 0x17A, 0x15A, 0x15B, 0x106, 0x107, 0x143, 0x144:
+                scores["pl", default: 0] += 2
             default: break
             }
         }

@@ -41,6 +41,7 @@ public enum NutritionEstimator {
     /// Millilitres per volume unit.
     static let millilitres: [String: Double] = [
         "ml": 1, "cl": 10, "dl": 100, "l": 1000, "tsp": 5, "tbsp": 15, "cup": 240, "fl oz": 30, "pint": 473, "quart": 946, "spoon": 10,
+        "dessert spoon": 10,
         "coffee spoon": 2.5,
         "glass": 250, "splash": 15, "drop": 0.05,
     ]

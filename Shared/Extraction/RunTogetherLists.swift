@@ -40,6 +40,9 @@ extension DescriptionParser {
                 lines.append(contentsOf: restored.lines.map { Substring($0) })
             } else if let restored = JapaneseRunTogether.restoredLines(line) {
                 lines.append(contentsOf: restored.map { Substring($0) })
+            } else if let restored = worldCaptionList(line) {
+                if let tail = restored.tail { listEndsBefore.insert(lines.count + tail) }
+                lines.append(contentsOf: restored.lines.map { Substring($0) })
             } else if let restored = headinglessCaptionList(line) {
                 lines.append(contentsOf: restored.map { Substring($0) })
             } else {

@@ -297,7 +297,29 @@ extension Character {
 
     var fastIsNumber: Bool {
         if let byte = asciiValue { return byte >= 0x30 && byte <= 0x39 }
-        return isNumber
+        return isNumber && !isEnclosedNumber && !isHanNumeral
+    }
+
+    /// A letter of Thai, Japanese kana, Chinese characters or Korean: scripts that write no
+    /// space between a name and the amount glued to it.
+    var isSpacelessScriptLetter: Bool {
+        guard let value = unicodeScalars.first?.value, value >= 0x0E00 else { return false }
+        return value <= 0x0E7F || (0x3040...0x30FF).contains(value) || (0x3400...0x9FFF).contains(value)
+            || (0xAC00...0xD7AF).contains(value)
+    }
+
+    /// Circled and bracketed numbers (①, ⑴, ❶, ㉑) number a method's steps: no amount opens with
+    /// one. Read as amounts, "①鶏肉を一口大に切る。" and the steps after it became a list.
+    var isEnclosedNumber: Bool {
+        guard let value = unicodeScalars.first?.value else { return false }
+        return (0x2460...0x24FF).contains(value) || (0x2776...0x2793).contains(value) || (0x3251...0x32BF).contains(value)
+    }
+
+    /// Chinese numerals (九, 八, 五) are letters of names ("九層塔" basil, "八角" star anise, "五花肉"
+    /// pork belly) far more often than a list's amount, which writes digits.
+    var isHanNumeral: Bool {
+        guard let value = unicodeScalars.first?.value else { return false }
+        return value == 0x3007 || (0x4E00...0x9FFF).contains(value)
     }
 
     var fastIsLetter: Bool {

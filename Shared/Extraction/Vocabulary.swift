@@ -131,7 +131,7 @@ enum Vocabulary {
     ]
 
     /// Headers that open the ingredient list.
-    static let ingredientHeaders: Set<String> = [
+    static let ingredientHeaders: Set<String> = Set([
         "ingredients", "ingredient", "ingredient list", "you will need", "you'll need", "what you need", "shopping list",
         "ingredients list",
         "ingredients needed", "ingrédients", "ingredients pour", "liste des ingredients", "les ingredients", "il vous faut",
@@ -140,10 +140,10 @@ enum Vocabulary {
         "ингредиенты", "нам потребуется", "нам понадобится", "вам понадобится", "понадобится", "потребуется",
         // Japanese: ingredients; ingredients and amounts
         "材料", "材料と分量", "材料・分量", "材料／分量", "材料/分量",
-    ]
+    ]).union(worldIngredientHeaders.map { TextTools.fold($0) })
 
     /// Headers that open the method.
-    static let methodHeaders: Set<String> = [
+    static let methodHeaders: Set<String> = Set([
         "instructions", "instruction", "method", "directions", "steps", "preparation", "procedure", "how to make", "how to make it",
         "recipe", "recette", "etapes", "etapes de preparation", "preparation de la recette", "deroulement", "la recette",
         "preparacion", "elaboracion", "pasos", "procedimento", "procedimiento", "instrucciones", "paso a paso", "pasos a seguir",
@@ -154,7 +154,7 @@ enum Vocabulary {
         "приготовление", "способ приготовления",
         // Japanese: how to make it; the steps
         "作り方", "手順", "調理工程", "調理手順",
-    ]
+    ]).union(worldMethodHeaders.map { TextTools.fold($0) })
 
     /// Words naming a recipe or cooking video, any language.
     static let recipeWords: Set<String> = [

@@ -161,7 +161,7 @@ extension Vocabulary {
             ("clove", ["зубчик", "зубчика", "зубчиков", "зубок", "зубка"]), ("pinch", ["щепотка", "щепотки", "щепоть"]),
             ("bunch", ["пучок", "пучка"]), ("can", ["банка", "банки", "банку"]), ("slice", ["ломтик", "ломтика", "ломтиков"]),
         ]
-        for (canonical, spellings) in groups {
+        for (canonical, spellings) in groups + worldUnitGroups.map({ ($0.0, $0.1.map { TextTools.fold($0) }) }) {
             for spelling in spellings where table[spelling] == nil { table[spelling] = canonical }
         }
         return table

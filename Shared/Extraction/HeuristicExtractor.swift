@@ -13,7 +13,7 @@ import Foundation
 /// the source states none — a rough estimate from the ingredient list with `is_estimated` true
 /// and a note saying what it rests on (`NutritionEstimator`).
 public struct HeuristicExtractor: RecipeExtractor {
-    public static let currentVersion = "heuristic-1.28.0"
+    public static let currentVersion = "heuristic-1.28.1"
     public var version: String { Self.currentVersion }
 
     let translator: any Translator
@@ -68,6 +68,10 @@ public struct HeuristicExtractor: RecipeExtractor {
             // sentence, with their verbs.)
             if Self.latinLanguages.contains(transcriptLanguage) || transcriptLanguage == "ru" {
                 stepTexts = TranscriptParser.steps(transcript, language: transcriptLanguage)
+            } else if TranscriptParser.worldLanguages.contains(transcriptLanguage) {
+                // Chinese, Korean, Thai, Vietnamese, Indonesian, Turkish, Polish, Dutch: the
+                // sentences that say a cooking action, as said, marked.
+                stepTexts = TranscriptParser.worldSteps(transcript, language: transcriptLanguage)
             } else if TranscriptParser.indicLanguages.contains(transcriptLanguage) {
                 // No offline translation: the lines that say what is cooked, kept in their
                 // language and marked as such.

@@ -146,7 +146,9 @@ struct RecipeClassifier {
 
         var spokenReview = 0
         if !evidence.transcript.isEmpty {
-            let density = TranscriptParser.cookingDensity(evidence.transcript)
+            let density = max(
+                TranscriptParser.cookingDensity(evidence.transcript),
+                TranscriptParser.worldCookingDensity(evidence.transcript, language: evidence.transcriptLanguage))
             score += density >= 0.15 ? 4 : (density >= 0.06 ? 3 : (density >= 0.03 ? 1 : 0))
             // A short-form review says what it is only in speech ("we're trying the new bowl …
             // I'd give this a seven out of ten"), and names foods as densely as a recipe does.

@@ -92,6 +92,8 @@ extension TranscriptParser {
                     if !beside || servedOnNames.contains(name) { add(name, key: name) }
                 }
             }
+        } else if spacelessKeys[language] != nil {
+            for name in spacelessNames(transcript, language: language, limit: limit) { add(name, key: name) }
         } else if let table = Glossary.tables[language] {
             // French, Spanish, Italian, German, Portuguese speech: the glossary's names of foods
             // ("harina de maíz" → "corn flour"), the longest first, clause by clause; in English,
@@ -148,7 +150,7 @@ extension TranscriptParser {
         return slices
     }
 
-    static let sentenceEnds = Set("\n\r\u{2028}\u{2029}।॥.!".unicodeScalars).union(questionMarks)
+    static let sentenceEnds = Set("\n\r\u{2028}\u{2029}।॥.!。！".unicodeScalars).union(questionMarks)
 
     /// Whether `text`'s UTF-8 holds `needle`'s bytes: a cheap look before a sentence is split.
     static func hasBytes(_ text: Substring, _ needle: String) -> Bool {

@@ -59,16 +59,23 @@ extension Vocabulary {
     /// Verbs that open a step in Vietnamese, Indonesian and Dutch (folded). Not the ones that
     /// are English words folded ("thái" is "thai", "rán" "ran", "thêm" "them"; Dutch "leg",
     /// "fruit").
-    static let worldLeadingStepVerbs: Set<String> = Set(
+    static let worldLeadingStepVerbs: Set<String> = vietnameseStepVerbs.union(indonesianStepVerbs).union(dutchStepVerbs)
+
+    static let vietnameseStepVerbs: Set<String> = Set(
         [
-            // Vietnamese
             "cho", "nấu", "chiên", "xào", "luộc", "cắt", "băm", "trộn", "ướp", "đun", "nướng", "rửa", "nêm", "chần", "ninh", "phi",
             "đảo", "khuấy", "hấp", "bóc", "gọt", "ngâm", "vớt", "múc", "rắc", "đổ", "lọc", "đập", "đánh", "bỏ", "thả",
-            // Indonesian
+        ].map { TextTools.fold($0) })
+
+    static let indonesianStepVerbs: Set<String> = Set(
+        [
             "masukkan", "tumis", "aduk", "goreng", "rebus", "potong", "haluskan", "campur", "campurkan", "panaskan", "tambahkan",
             "kukus", "panggang", "cincang", "sajikan", "angkat", "tuang", "tuangkan", "cuci", "siapkan", "ulek", "bakar", "oles",
             "taburi", "diamkan", "uleni", "kupas", "geprek", "rendam", "marinasi",
-            // Dutch
+        ].map { TextTools.fold($0) })
+
+    static let dutchStepVerbs: Set<String> = Set(
+        [
             "meng", "voeg", "bak", "kook", "snijd", "roer", "verwarm", "klop", "giet", "laat", "doe", "schil", "rasp", "serveer",
             "breng", "zet", "verdeel", "strooi", "pureer", "stamp",
         ].map { TextTools.fold($0) })

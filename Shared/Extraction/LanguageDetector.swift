@@ -30,7 +30,8 @@ enum LanguageDetector {
         // (Dutch "de", "en" and "je" are other languages' words too.)
         "nl": [
             "het", "een", "van", "voor", "met", "niet", "ook", "wordt", "naar", "bij", "deze", "zijn", "tot", "uit", "aan", "nog",
-            "lekker", "gaar", "recept", "bereiding", "ingredienten",
+            "lekker", "gaar", "recept", "bereiding", "ingredienten", "eerst", "daarna", "vandaag", "allemaal", "gaan", "maken",
+            "jullie", "onze",
         ],
         "id": [
             "dan", "yang", "dengan", "untuk", "ini", "itu", "resep", "bahan", "cara", "hingga", "sampai", "masukkan", "aduk", "atau",

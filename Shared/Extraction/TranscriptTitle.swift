@@ -23,7 +23,20 @@ enum TranscriptTitle {
     }
 
     static func dish(in transcript: String) -> String? {
-        let tokens = tokens(opening(of: transcript))
+        foldedDish(in: transcript).map { withAccents($0, transcript: transcript) }
+    }
+
+    /// The dish as found, folded ("mercimek corbası", "trứng chien ca chua").
+    static func foldedDish(in transcript: String) -> String? {
+        let opening = opening(of: transcript)
+        if opening.unicodeScalars.contains(where: {
+            $0.properties.isIdeographic || (0xAC00...0xD7AF).contains($0.value) || (0x0E00...0x0E7F).contains($0.value)
+        }),
+            let dish = spacelessDish(in: opening)
+        {
+            return dish
+        }
+        let tokens = tokens(opening)
         var index = 0
         while index < tokens.count {
             defer { index += 1 }
@@ -37,9 +50,25 @@ enum TranscriptTitle {
         return europeanDish(in: tokens)
     }
 
+    /// The dish's words as the transcript spells them ("Mercimek çorbası", "Trứng chiên cà
+    /// chua"): the folded words found among the opening's, read again from the opening as said.
+    /// Unchanged when the two readings do not line up word for word.
+    static func withAccents(_ dish: String, transcript: String) -> String {
+        let wanted = dish.lowercased().split(separator: " ").map(String.init)
+        let folded = tokens(opening(of: transcript)).map(\.word)
+        let said = tokens(opening(of: transcript, folding: false).lowercased()).map(\.word)
+        guard !wanted.isEmpty, folded.count == said.count, folded.count >= wanted.count else { return dish }
+        for start in 0...(folded.count - wanted.count) where folded[start..<(start + wanted.count)].elementsEqual(wanted) {
+            let words = said[start..<(start + wanted.count)]
+            guard zip(words, wanted).allSatisfy({ TextTools.fold($0) == $1 }) else { return dish }
+            return TextTools.capitalisedFirst(words.joined(separator: " "))
+        }
+        return dish
+    }
+
     /// The transcript's opening: time stamps ("[00:05.200]") and line breaks removed (a caption
     /// line ends anywhere in a sentence), folded, curly apostrophes straight.
-    static func opening(of transcript: String) -> String {
+    static func opening(of transcript: String, folding: Bool = true) -> String {
         var text = ""
         var inStamp = false
         for character in transcript.prefix(openingCharacters) {
@@ -52,7 +81,7 @@ enum TranscriptTitle {
                 text.append(character.isNewline ? " " : character == "’" ? "'" : character)
             }
         }
-        return TextTools.fold(text)
+        return folding ? TextTools.fold(text) : text
     }
 
     /// Words (letters, digits, inner apostrophes and hyphens), each marked when punctuation

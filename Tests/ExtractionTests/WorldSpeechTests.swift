@@ -60,4 +60,21 @@ struct WorldSpeechTests {
             #expect(Self.recipe(transcript, caption: caption) == nil, "\(caption)")
         }
     }
+
+    @Test("the dish the introduction names titles the card, spelt as said")
+    func titles() {
+        for (transcript, title) in [
+            ("大家好 今天教大家做番茄炒蛋。先把鸡蛋打散 加一点盐。", "番茄炒蛋"),
+            ("안녕하세요 오늘은 김치볶음밥을 만들어 볼게요. 먼저 대파를 볶아줍니다.", "김치볶음밥"),
+            ("สวัสดีค่ะ วันนี้จะมาทำผัดกะเพราหมูสับ ตั้งกระทะใส่น้ำมัน", "ผัดกะเพราหมูสับ"),
+            ("Halo semuanya hari ini kita masak nasi goreng. Pertama kita tumis bawang merah.", "Nasi goreng"),
+            ("Merhaba arkadaşlar bugün mercimek çorbası yapıyoruz. Önce soğanı kavuruyoruz.", "Mercimek çorbası"),
+            ("Xin chào các bạn, hôm nay mình sẽ làm món trứng chiên cà chua. Đầu tiên mình đập trứng ra bát.", "Trứng chiên cà chua"),
+            // The accents of the European languages are kept too (they were folded away before 1.28.1).
+            ("Bonjour à tous, aujourd'hui on va faire une crème brûlée. On commence par chauffer la crème.", "Crème brûlée"),
+        ] {
+            #expect(TranscriptTitle.dish(in: transcript) == title, "\(title)")
+        }
+        #expect(TranscriptTitle.dish(in: "Merhaba arkadaşlar bugün size çok güzel bir tarif göstereceğim.") == nil)
+    }
 }

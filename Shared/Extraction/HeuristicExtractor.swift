@@ -13,7 +13,7 @@ import Foundation
 /// the source states none — a rough estimate from the ingredient list with `is_estimated` true
 /// and a note saying what it rests on (`NutritionEstimator`).
 public struct HeuristicExtractor: RecipeExtractor {
-    public static let currentVersion = "heuristic-1.28.2"
+    public static let currentVersion = "heuristic-1.28.3"
     public var version: String { Self.currentVersion }
 
     let translator: any Translator
@@ -103,7 +103,9 @@ public struct HeuristicExtractor: RecipeExtractor {
                 ? SpokenAmounts.amounts(transcript)
                 : (transcriptLanguage == "en"
                     ? SpokenAmounts.english(transcript, names: named)
-                    : SpokenAmounts.european(transcript, language: transcriptLanguage, names: named))
+                    : transcriptLanguage == "zh" || transcriptLanguage == "ko"
+                        ? TranscriptParser.spacelessAmounts(transcript, language: transcriptLanguage, names: named)
+                        : SpokenAmounts.european(transcript, language: transcriptLanguage, names: named))
             translated.ingredients = named.map {
                 .init(item: $0, quantity: amounts[$0]?.quantity, unit: amounts[$0]?.unit, notes: amounts[$0]?.size, originalLanguage: nil)
             }

@@ -38,7 +38,10 @@ extension SpokenAmounts {
     ]
 
     static func european(_ transcript: String, language: String, names: [String]) -> [String: Amount] {
-        guard let numbers = europeanNumbers[language], Glossary.tables[language] != nil else { return [:] }
+        // (The languages of `WorldSpeech` with digits only: their number words are not listed.)
+        guard let numbers = europeanNumbers[language] ?? (TranscriptParser.worldLanguages.contains(language) ? [:] : nil),
+            Glossary.tables[language] != nil
+        else { return [:] }
         let wanted = Set(names)
         var found: [String: Amount] = [:]
         var conflicting: Set<String> = []
@@ -47,7 +50,8 @@ extension SpokenAmounts {
         for sentence in TranscriptParser.sentenceSlices(transcript).prefix(400) where tried < 200 {
             let line = europeanDigits(String(sentence), numbers: numbers)
             guard line.contains(where: \.fastIsNumber) else { continue }
-            for phrase in StepIngredients.phrases(line) where tried < 200 && phrase.contains(where: \.fastIsNumber) {
+            let extra = StepIngredients.worldSeparatorWords[language] ?? []
+            for phrase in StepIngredients.phrases(line, extra: extra) where tried < 200 && phrase.contains(where: \.fastIsNumber) {
                 tried += 1
                 guard let candidate = StepIngredients.amountPhrase(phrase), let parsed = IngredientParser.parse(candidate),
                     let quantity = parsed.quantity, let english = namePart(parsed.item, language: language)

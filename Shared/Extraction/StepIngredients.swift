@@ -29,8 +29,19 @@ enum StepIngredients {
         "и", "с", "затем", "потом",
     ]
 
-    /// The step cut at "+", commas, semicolons, sentence ends and joining words.
-    static func phrases(_ step: String) -> [String] {
+    /// "And", "with", "then", "until" in the languages of `WorldSpeech` that space their words
+    /// (folded), for their speech only: Polish "i" is English "I".
+    static let worldSeparatorWords: [String: Set<String>] = [
+        "id": ["dan", "dengan", "lalu", "hingga", "sampai", "ke", "kemudian"],
+        "vi": Set(["và", "với", "rồi", "cho đến khi"].map { TextTools.fold($0) }),
+        "tr": ["ve", "ile", "sonra"],
+        "pl": ["i", "z", "oraz", "potem", "na", "do"],
+        "nl": ["en", "met", "dan", "tot", "daarna"],
+    ]
+
+    /// The step cut at "+", commas, semicolons, sentence ends and joining words (and at
+    /// `extra` words: another language's "and", "with", "then").
+    static func phrases(_ step: String, extra: Set<String> = []) -> [String] {
         var phrases: [String] = []
         var current: [Substring] = []
         func close() {
@@ -42,7 +53,7 @@ enum StepIngredients {
                 close()
                 continue
             }
-            if separatorWords.contains(TextTools.fold(word)) {
+            if case let folded = TextTools.fold(word), separatorWords.contains(folded) || extra.contains(folded) {
                 close()
                 continue
             }

@@ -57,6 +57,13 @@ extension Vocabulary {
         "buah", "butir", "ekor", "biji", "adet", "tane", "szt", "sztuka", "sztuki", "sztuk", "stuks", "stuk",
     ]
 
+    /// A unit or a count word of these languages (folded).
+    static func isWorldMeasure(_ word: String) -> Bool {
+        units[word] != nil || worldCountWordsFolded.contains(word)
+    }
+
+    static let worldCountWordsFolded = Set(worldCountWords.map { TextTools.fold($0) })
+
     /// What a list writes where the amount goes when it gives none: a little, as needed.
     static let worldAsNeeded: [String] = [
         "适量", "適量", "少许", "少許", "少量", "약간", "조금", "적당량", "적당히", "ตามชอบ", "เล็กน้อย", "พอประมาณ", "vừa đủ", "tùy thích",

@@ -30,6 +30,8 @@ extension TranscriptParser {
     /// stir-fry). Thai marks no sentences: its phrases, parted by spaces, are read one by one.
     static func worldSteps(_ transcript: String, language: String) -> [String] {
         var steps: [String] = []
+        // A phrase said again (automatic captions repeat themselves) is one step.
+        var seen = Set<String>()
         for sentence in sentenceSlices(String(transcript.prefix(200_000))) where steps.count < 20 {
             let pieces = language == "th" ? sentence.split(separator: " ") : [sentence]
             for piece in pieces where steps.count < 20 {
@@ -39,7 +41,7 @@ extension TranscriptParser {
                 if worldGreetings.contains(where: { TextTools.contains(folded, $0) }) || worldToday.contains(where: folded.hasPrefix) {
                     continue
                 }
-                steps.append(text)
+                if seen.insert(folded).inserted { steps.append(text) }
             }
         }
         return steps
@@ -100,6 +102,115 @@ extension TranscriptParser {
     }()
 
     static let singleCharacterNames: Set<String> = ["盐", "鹽", "糖", "醋", "葱", "蔥", "姜", "薑", "蒜"]
+
+    /// Amounts said in Chinese, glued to their measure word and the name ("3个鸡蛋", "加10克糖",
+    /// "两个鸡蛋", "半勺糖"), by the English name; a name said with two amounts gets none. A
+    /// numeral counts only before a measure word: "五花肉" (pork belly) and "一点" (a little)
+    /// are none. The first 20,000 characters are read.
+    static func spacelessAmounts(_ transcript: String, language: String, names: [String]) -> [String: SpokenAmounts.Amount] {
+        if language == "ko" { return koreanAmounts(transcript, names: names) }
+        guard language == "zh", let keys = spacelessKeys[language], let table = Glossary.tables[language] else { return [:] }
+        let characters = Array(TextTools.fold(transcript.prefix(20_000)))
+        let wanted = Set(names)
+        var found: [String: SpokenAmounts.Amount] = [:]
+        var conflicting: Set<String> = []
+        var index = 0
+        while index < characters.count {
+            var at = index
+            let quantity: String
+            if characters[index].isASCII, characters[index].fastIsNumber {
+                while at < characters.count, characters[at].isASCII, characters[at].fastIsNumber || characters[at] == "." { at += 1 }
+                quantity = String(characters[index..<at])
+            } else if let (value, length) = chineseNumber(characters[index...].prefix(2)) {
+                at += length
+                quantity = value
+            } else {
+                index += 1
+                continue
+            }
+            index = at
+            // The measure word (a unit or a count's "个"), then the name the glossary holds.
+            guard
+                let measure = [2, 1].first(where: { length in
+                    at + length <= characters.count && Vocabulary.isWorldMeasure(String(characters[at..<(at + length)]))
+                })
+            else { continue }
+            let word = String(characters[at..<(at + measure)])
+            at += measure
+            guard at < characters.count,
+                let key = (keys[characters[at]] ?? []).first(where: { key in
+                    at + key.count <= characters.count && characters[at..<(at + key.count)].elementsEqual(key)
+                }), let english = table[String(key)]?.english, wanted.contains(english)
+            else { continue }
+            let amount = SpokenAmounts.Amount(quantity: quantity, unit: Vocabulary.units[word], size: nil)
+            if let earlier = found[english], earlier != amount { conflicting.insert(english) }
+            found[english] = found[english] ?? amount
+        }
+        return found.filter { !conflicting.contains($0.key) }
+    }
+
+    /// A Chinese numeral of one or two characters ("两" 2, "十二" 12, "三十" 30, "半" ½) and how
+    /// many characters it takes.
+    static func chineseNumber(_ characters: ArraySlice<Character>) -> (String, Int)? {
+        guard let first = characters.first, let value = chineseDigits[first] else { return nil }
+        if first == "半" { return ("1/2", 1) }
+        let next = characters.dropFirst().first.flatMap { chineseDigits[$0] }
+        if first == "十", let next, next < 10 { return ("\(10 + next)", 2) }
+        if next == 10, value < 10 { return ("\(value * 10)", 2) }
+        return ("\(value)", 1)
+    }
+
+    static let chineseDigits: [Character: Int] = [
+        "一": 1, "二": 2, "两": 2, "兩": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10, "半": 0,
+    ]
+
+    /// Korean says the name, then the amount: "계란 두 개" (two eggs), "간장 한 스푼", "설탕 1큰술",
+    /// "돼지고기 200g을". The name counts at a word's start, with its ending; the amount in
+    /// digits or a native number word, with its counter glued on or as the next word.
+    static func koreanAmounts(_ transcript: String, names: [String]) -> [String: SpokenAmounts.Amount] {
+        guard let keys = spacelessKeys["ko"], let table = Glossary.tables["ko"] else { return [:] }
+        let words = TextTools.fold(transcript.prefix(20_000)).split(whereSeparator: { $0.isWhitespace || ".,!?".contains($0) })
+            .map(Array.init)
+        let wanted = Set(names)
+        var found: [String: SpokenAmounts.Amount] = [:]
+        var conflicting: Set<String> = []
+        for index in words.indices.dropLast() {
+            let word = words[index]
+            guard let first = word.first,
+                let key = (keys[first] ?? []).first(where: { word.count >= $0.count && word[..<$0.count].elementsEqual($0) }),
+                let english = table[String(key)]?.english, wanted.contains(english)
+            else { continue }
+            // The amount: "200g을", "2개", or "두" then "개".
+            let said = words[index + 1]
+            let digits = said.prefix { $0.isASCII && ($0.fastIsNumber || $0 == ".") }
+            var quantity = digits.isEmpty ? nil : String(digits)
+            var counter = withoutParticle(said.dropFirst(digits.count))
+            if quantity == nil, let number = koreanNumbers[String(said)], index + 2 < words.count {
+                quantity = number
+                counter = withoutParticle(words[index + 2][...])
+            }
+            guard let quantity, !counter.isEmpty, Vocabulary.isWorldMeasure(counter) else { continue }
+            let amount = SpokenAmounts.Amount(quantity: quantity, unit: Vocabulary.units[counter], size: nil)
+            if let earlier = found[english], earlier != amount { conflicting.insert(english) }
+            found[english] = found[english] ?? amount
+        }
+        return found.filter { !conflicting.contains($0.key) }
+    }
+
+    /// A counter without the ending glued after it ("개를" → "개", "스푼정도" → "스푼").
+    static func withoutParticle(_ word: ArraySlice<Character>) -> String {
+        var text = String(word)
+        for ending in ["정도", "씩", "을", "를", "이", "가", "은", "는", "도", "만", "에"] where text.count > ending.count && text.hasSuffix(ending) {
+            text.removeLast(ending.count)
+            break
+        }
+        return text
+    }
+
+    /// Korean native numbers as said before a counter.
+    static let koreanNumbers: [String: String] = [
+        "한": "1", "두": "2", "세": "3", "네": "4", "다섯": "5", "여섯": "6", "일곱": "7", "여덟": "8", "아홉": "9", "열": "10", "반": "1/2",
+    ]
 }
 
 extension Vocabulary {

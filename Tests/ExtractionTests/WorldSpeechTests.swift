@@ -77,4 +77,29 @@ struct WorldSpeechTests {
         }
         #expect(TranscriptTitle.dish(in: "Merhaba arkadaşlar bugün size çok güzel bir tarif göstereceğim.") == nil)
     }
+
+    @Test("amounts said with digits: Chinese glued to the measure word and the name, the others spaced; a phrase said twice is one step")
+    func amounts() throws {
+        let eggs = try #require(Self.recipe("先把3个鸡蛋打散 加1克盐。锅里倒油 把鸡蛋炒熟盛出来。然后把2个番茄切块下锅翻炒 加10克糖。"))
+        #expect(eggs.ingredients.map(\.item) == ["eggs", "salt", "tomatoes", "sugar"])
+        #expect(eggs.ingredients.map { $0.quantity ?? "-" } == ["3", "1", "2", "10"])
+        #expect(eggs.ingredients.map { $0.unit ?? "-" } == ["-", "g", "-", "g"])
+        let rice = try #require(
+            Self.recipe(
+                "Pertama kita tumis 3 siung bawang merah sampai harum. Lalu masukkan 2 butir telur dan aduk rata. Masukkan 2 sdm kecap manis, aduk sampai tercampur.",
+                caption: "#resep"))
+        #expect(rice.ingredients.map(\.item) == ["shallots", "eggs", "sweet soy sauce"])
+        #expect(rice.ingredients.map { $0.quantity ?? "-" } == ["3", "2", "2"])
+        #expect(rice.ingredients.map { $0.unit ?? "-" } == ["clove", "-", "tbsp"])
+        #expect(TranscriptParser.worldSteps("ตั้งกระทะใส่น้ำมัน ตั้งกระทะใส่น้ำมัน ใส่หมูสับลงไปผัด", language: "th").count == 2)
+        // Number words: Chinese before a measure word (not "五花肉", pork belly), Korean after the name.
+        let words = try #require(Self.recipe("先把两个鸡蛋打散 加半勺盐。然后把三个番茄切块下锅翻炒 加一勺糖。五花肉切片。"))
+        #expect(words.ingredients.map(\.item) == ["eggs", "salt", "tomatoes", "sugar", "pork belly"])
+        #expect(words.ingredients.map { $0.quantity ?? "-" } == ["2", "1/2", "3", "1", "-"])
+        let korean = try #require(
+            Self.recipe("먼저 팬에 대파 한 대를 볶아줍니다. 계란 두 개를 넣고 섞어요. 간장 한 스푼 넣어서 볶아줍니다. 돼지고기 200g을 넣어 주세요.", caption: "#요리"))
+        #expect(korean.ingredients.map(\.item) == ["green onion", "eggs", "soy sauce", "pork"])
+        #expect(korean.ingredients.map { $0.quantity ?? "-" } == ["1", "2", "1", "200"])
+        #expect(korean.ingredients.map { $0.unit ?? "-" } == ["stalk", "-", "spoon", "g"])
+    }
 }

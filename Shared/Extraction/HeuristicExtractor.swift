@@ -103,7 +103,9 @@ public struct HeuristicExtractor: RecipeExtractor {
                 ? SpokenAmounts.amounts(transcript)
                 : (transcriptLanguage == "en"
                     ? SpokenAmounts.english(transcript, names: named)
-                    : transcriptLanguage == "zh" || transcriptLanguage == "ko"
+                    // (Thai has no reader of amounts; the European one would read a whole
+                    // unpunctuated Thai transcript as one sentence.)
+                    : ["zh", "ko", "th"].contains(transcriptLanguage)
                         ? TranscriptParser.spacelessAmounts(transcript, language: transcriptLanguage, names: named)
                         : SpokenAmounts.european(transcript, language: transcriptLanguage, names: named))
             translated.ingredients = named.map {

@@ -27,6 +27,19 @@ enum SpokenAmounts {
         let size: String?
     }
 
+    /// Amounts heard, by name: a name heard with two different amounts keeps none.
+    struct Heard {
+        private var found: [String: Amount] = [:]
+        private var conflicting: Set<String> = []
+
+        mutating func add(_ amount: Amount, for name: String) {
+            if let earlier = found[name], earlier != amount { conflicting.insert(name) }
+            found[name] = found[name] ?? amount
+        }
+
+        var agreed: [String: Amount] { found.filter { !conflicting.contains($0.key) } }
+    }
+
     /// The amount of each ingredient, by the lexicon's English name, where every time the
     /// transcript gives one it gives the same.
     static func amounts(_ transcript: String) -> [String: Amount] {

@@ -43,8 +43,7 @@ extension SpokenAmounts {
             Glossary.tables[language] != nil
         else { return [:] }
         let wanted = Set(names)
-        var found: [String: Amount] = [:]
-        var conflicting: Set<String> = []
+        var heard = Heard()
         // (At most 400 sentences and 200 phrases with a number: a bounded cost on any transcript.)
         var tried = 0
         for sentence in TranscriptParser.sentenceSlices(transcript).prefix(400) where tried < 200 {
@@ -72,11 +71,10 @@ extension SpokenAmounts {
                     }
                 guard let name else { continue }
                 let amount = Amount(quantity: quantity, unit: parsed.unit, size: nil)
-                if let earlier = found[name], earlier != amount { conflicting.insert(name) }
-                found[name] = found[name] ?? amount
+                heard.add(amount, for: name)
             }
         }
-        return found.filter { !conflicting.contains($0.key) }
+        return heard.agreed
     }
 
     /// The item's name in English, or that of the item without one or two words that close it

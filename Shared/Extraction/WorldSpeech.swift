@@ -69,10 +69,7 @@ extension TranscriptParser {
         var index = 0
         while index < characters.count, names.count < limit {
             let atWordStart = index == 0 || !characters[index - 1].isLetter
-            let match = (keys[characters[index]] ?? []).first { key in
-                index + key.count <= characters.count && characters[index..<(index + key.count)].elementsEqual(key)
-                    && (language != "ko" || atWordStart)
-            }
+            let match = language != "ko" || atWordStart ? glossaryKey(at: index, in: characters, keys: keys) : nil
             guard let match, let entry = table[String(match)], !entry.isAdjective, NutritionEstimator.food(named: entry.english) != nil
             else {
                 index += 1
@@ -101,6 +98,14 @@ extension TranscriptParser {
         return result
     }()
 
+    /// The longest of `keys` (by first character, longest first) that stands at `index`.
+    static func glossaryKey(at index: Int, in characters: [Character], keys: [Character: [[Character]]]) -> [Character]? {
+        guard index < characters.count else { return nil }
+        return (keys[characters[index]] ?? []).first { key in
+            index + key.count <= characters.count && characters[index..<(index + key.count)].elementsEqual(key)
+        }
+    }
+
     static let singleCharacterNames: Set<String> = ["盐", "鹽", "糖", "醋", "葱", "蔥", "姜", "薑", "蒜"]
 
     /// Amounts said in Chinese, glued to their measure word and the name ("3个鸡蛋", "加10克糖",
@@ -112,8 +117,7 @@ extension TranscriptParser {
         guard language == "zh", let keys = spacelessKeys[language], let table = Glossary.tables[language] else { return [:] }
         let characters = Array(TextTools.fold(transcript.prefix(20_000)))
         let wanted = Set(names)
-        var found: [String: SpokenAmounts.Amount] = [:]
-        var conflicting: Set<String> = []
+        var heard = SpokenAmounts.Heard()
         var index = 0
         while index < characters.count {
             var at = index
@@ -138,15 +142,12 @@ extension TranscriptParser {
             let word = String(characters[at..<(at + measure)])
             at += measure
             guard at < characters.count,
-                let key = (keys[characters[at]] ?? []).first(where: { key in
-                    at + key.count <= characters.count && characters[at..<(at + key.count)].elementsEqual(key)
-                }), let english = table[String(key)]?.english, wanted.contains(english)
+                let key = glossaryKey(at: at, in: characters, keys: keys), let english = table[String(key)]?.english,
+                wanted.contains(english)
             else { continue }
-            let amount = SpokenAmounts.Amount(quantity: quantity, unit: Vocabulary.units[word], size: nil)
-            if let earlier = found[english], earlier != amount { conflicting.insert(english) }
-            found[english] = found[english] ?? amount
+            heard.add(SpokenAmounts.Amount(quantity: quantity, unit: Vocabulary.units[word], size: nil), for: english)
         }
-        return found.filter { !conflicting.contains($0.key) }
+        return heard.agreed
     }
 
     /// A Chinese numeral of one or two characters ("两" 2, "十二" 12, "三十" 30, "半" ½) and how
@@ -172,13 +173,10 @@ extension TranscriptParser {
         let words = TextTools.fold(transcript.prefix(20_000)).split(whereSeparator: { $0.isWhitespace || ".,!?".contains($0) })
             .map(Array.init)
         let wanted = Set(names)
-        var found: [String: SpokenAmounts.Amount] = [:]
-        var conflicting: Set<String> = []
+        var heard = SpokenAmounts.Heard()
         for index in words.indices.dropLast() {
             let word = words[index]
-            guard let first = word.first,
-                let key = (keys[first] ?? []).first(where: { word.count >= $0.count && word[..<$0.count].elementsEqual($0) }),
-                let english = table[String(key)]?.english, wanted.contains(english)
+            guard let key = glossaryKey(at: 0, in: word, keys: keys), let english = table[String(key)]?.english, wanted.contains(english)
             else { continue }
             // The amount: "200g을", "2개", or "두" then "개".
             let said = words[index + 1]
@@ -190,11 +188,9 @@ extension TranscriptParser {
                 counter = withoutParticle(words[index + 2][...])
             }
             guard let quantity, !counter.isEmpty, Vocabulary.isWorldMeasure(counter) else { continue }
-            let amount = SpokenAmounts.Amount(quantity: quantity, unit: Vocabulary.units[counter], size: nil)
-            if let earlier = found[english], earlier != amount { conflicting.insert(english) }
-            found[english] = found[english] ?? amount
+            heard.add(SpokenAmounts.Amount(quantity: quantity, unit: Vocabulary.units[counter], size: nil), for: english)
         }
-        return found.filter { !conflicting.contains($0.key) }
+        return heard.agreed
     }
 
     /// A counter without the ending glued after it ("개를" → "개", "스푼정도" → "스푼").

@@ -236,7 +236,7 @@ extension DescriptionParser {
         parts = parts.map(\.trimmed).filter { !$0.isEmpty }
         guard parts.count >= 2,
             parts.dropFirst().allSatisfy({ part in
-                TextTools.leadingWords(part, limit: 1).first.map(Vocabulary.cookingVerbs.contains) == true
+                TextTools.leadingWords(part, limit: 1).first.map(Vocabulary.isWrittenStepVerb) == true
             })
         else { return [step] }
         return parts.map { $0.prefix(1).uppercased() + $0.dropFirst() }

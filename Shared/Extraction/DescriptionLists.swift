@@ -127,6 +127,48 @@ extension DescriptionParser {
         return result
     }
 
+    /// "(2) bell peppers", "(1.5) lbs chicken thighs": a count in brackets, as some creators
+    /// write their lists, is the line's amount ("2 bell peppers"); the whole list had been "not a
+    /// recipe". Bracketed numbers that count on from 1 on consecutive entries ("(1) Preheat…",
+    /// "(2) Mix…") number their lines instead ("1. Preheat…"): read as amounts they would invent
+    /// some.
+    static func bracketedCounts(_ lines: [Substring]) -> [Substring] {
+        var found: [(index: Int, value: Substring, rest: Substring)] = []
+        for (index, line) in lines.enumerated() {
+            let text = line.drop(while: \.fastIsWhitespace)
+            guard text.first == "(" else { continue }
+            let inside = text.dropFirst().prefix(6).prefix { $0 != ")" }
+            let rest = text.dropFirst(inside.count + 1)
+            guard (1...5).contains(inside.count), inside.first?.fastIsNumber == true,
+                inside.allSatisfy({ $0.fastIsNumber || $0 == "." || $0 == "/" }), rest.first == ")",
+                rest.dropFirst().first == " ", case let words = rest.dropFirst().drop(while: \.fastIsWhitespace),
+                words.first?.isLetter == true
+            else { continue }
+            found.append((index, inside, words))
+        }
+        guard !found.isEmpty else { return lines }
+        var numbering = Set<Int>()
+        var run: [Int] = []
+        func flush() {
+            if run.count >= 2 { numbering.formUnion(run) }
+            run = []
+        }
+        for entry in found {
+            if entry.value == "\(run.count + 1)" {
+                run.append(entry.index)
+            } else {
+                flush()
+                if entry.value == "1" { run = [entry.index] }
+            }
+        }
+        flush()
+        var result = lines
+        for entry in found {
+            result[entry.index] = Substring(entry.value + (numbering.contains(entry.index) ? ". " : " ") + entry.rest)
+        }
+        return result
+    }
+
     /// The number a line's keycap pictures give ("1️⃣", "1️⃣2️⃣", "🔟") and how many characters they
     /// take, or nil.
     static func keycapNumber(_ text: Substring) -> (number: Int, length: Int)? {
@@ -161,7 +203,7 @@ extension DescriptionParser {
     static func readsAsStep(_ text: String) -> Bool {
         let words = TextTools.leadingWords(text, limit: 3)
         guard let first = words.first, words.count >= 3 else { return false }
-        let isVerb = (Vocabulary.cookingVerbs.contains(first) && !first.hasSuffix("ed")) || (first.count >= 5 && first.hasSuffix("ez"))
+        let isVerb = (Vocabulary.isWrittenStepVerb(first) && !first.hasSuffix("ed")) || (first.count >= 5 && first.hasSuffix("ez"))
         let afterFirst = text.drop { !$0.isLetter }.drop(while: \.isLetter).first
         return isVerb && afterFirst != ","
     }

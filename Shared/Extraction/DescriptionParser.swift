@@ -48,7 +48,7 @@ enum DescriptionParser {
             if startsWithStep(item) || readsAsMethodLine(TextTools.fold(item)) { sections.stepLines.append(item) }
         }
         let (restoredLines, listEndsBefore) = linesRestoringRunTogetherLists(description)
-        let rawLines = numberingDashes(restoredLines)
+        let rawLines = bracketedCounts(numberingDashes(restoredLines))
         let methodBullets = bulletedMethodLines(rawLines)
         for (index, rawLine) in rawLines.enumerated() {
             // After a list that had lost its line breaks, the rest of that line is not the list's.
@@ -250,7 +250,7 @@ enum DescriptionParser {
         }
         flushRun()
         sections.stepLines.removeAll { collected.contains($0) }
-        sections.stepLines = sections.stepLines.flatMap(stepsParted)
+        sections.stepLines = sections.stepLines.map(TextTools.withoutTrailingHashtags).filter { !$0.isEmpty }.flatMap(stepsParted)
         return sections
     }
 
@@ -358,7 +358,7 @@ enum DescriptionParser {
         else {
             return false
         }
-        return (first.count >= 5 && first.hasSuffix("ez")) || Vocabulary.cookingVerbs.contains(first)
+        return (first.count >= 5 && first.hasSuffix("ez")) || Vocabulary.isWrittenStepVerb(first)
             || readsAsWorldStep(TextTools.fold(line))
     }
 

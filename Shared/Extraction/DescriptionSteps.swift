@@ -37,7 +37,10 @@ extension DescriptionParser {
     static func startsWithCookingVerb(_ folded: String) -> Bool {
         let words = TextTools.leadingWords(TextTools.stripBullet(folded), limit: 4)
         guard let first = words.first else { return false }
-        return (Vocabulary.isCookingVerb(first) && TextTools.leadingWords(folded, limit: 4).count >= 4) || finishesWith(words)
+        return
+            ((Vocabulary.isWrittenStepVerb(first) || Vocabulary.opensWithTwoWordVerb(words))
+            && TextTools.leadingWords(folded, limit: 4).count >= 4)
+            || finishesWith(words)
     }
 
     /// Whether a line reads as a step: a cooking verb first, a German infinitive last, or a

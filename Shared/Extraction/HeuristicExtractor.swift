@@ -13,7 +13,7 @@ import Foundation
 /// the source states none — a rough estimate from the ingredient list with `is_estimated` true
 /// and a note saying what it rests on (`NutritionEstimator`).
 public struct HeuristicExtractor: RecipeExtractor {
-    public static let currentVersion = "heuristic-1.28.3"
+    public static let currentVersion = "heuristic-1.29.0"
     public var version: String { Self.currentVersion }
 
     let translator: any Translator
@@ -28,9 +28,10 @@ public struct HeuristicExtractor: RecipeExtractor {
     }
 
     public func extractSync(_ input: ExtractionInput) -> ExtractionOutput {
-        let description = input.description ?? ""
+        // (Captions typed in styled letters, "𝗜𝗻𝗴𝗿𝗲𝗱𝗶𝗲𝗻𝘁𝘀", are read as the plain letters.)
+        let description = StyledLetters.plainText(input.description ?? "")
         let transcript = input.transcript ?? ""
-        let title = input.title ?? ""
+        let title = StyledLetters.plainText(input.title ?? "")
         let sections = DescriptionParser.parse(description)
         let descriptionLanguage =
             description.isEmpty ? nil : LanguageDetector.detect(title + "\n" + sections.contentLines.joined(separator: "\n"))
@@ -54,7 +55,11 @@ public struct HeuristicExtractor: RecipeExtractor {
         let tagger = language == "en" ? IngredientTagger.shared : nil
         var ingredients = sections.ingredientLines.compactMap { IngredientParser.parse($0, tagger: tagger) }
             .filter { !IngredientParser.namesNoIngredient($0) }
-        var stepTexts = sections.stepLines.map(Self.withoutNumbering).filter { !$0.isEmpty }
+        // (A caption typed in lower case gives its steps capitalised, as a recipe card writes them.)
+        var stepTexts = sections.stepLines.map { line in
+            let step = Self.withoutNumbering(line)
+            return step.first?.isLowercase == true ? TextTools.capitalisedFirst(step) : step
+        }.filter { !$0.isEmpty }
         // No list, but a method that gives its amounts as it goes ("Coupez 2 carottes + 2 oignons").
         if ingredients.isEmpty {
             ingredients = StepIngredients.lines(in: stepTexts).compactMap { IngredientParser.parse($0, tagger: tagger) }
@@ -319,10 +324,11 @@ extension HeuristicExtractor {
     /// How strongly a title and description look like a recipe (the classifier's score without a
     /// transcript), for ranking search results.
     public static func recipeSignal(title: String, description: String) -> Int {
-        let sections = DescriptionParser.parse(description)
+        let sections = DescriptionParser.parse(StyledLetters.plainText(description))
         return RecipeClassifier().classify(
             .init(
-                title: title, sections: sections, descriptionText: sections.contentLines.joined(separator: "\n"), transcript: "",
+                title: StyledLetters.plainText(title), sections: sections, descriptionText: sections.contentLines.joined(separator: "\n"),
+                transcript: "",
                 transcriptLanguage: "en")
         ).score
     }

@@ -234,7 +234,10 @@ public enum IngredientParser {
         // "small handful coriander", "splash of vegetable oil": a measure with no number before it.
         if unit == nil, quantity == nil, !article, tokens.count > 1 {
             var lookahead = tokens
-            if let found = readUnit(&lookahead, afterAmount: false), Vocabulary.measuresWithoutNumber.contains(found) {
+            // ("thumb-sized piece ginger": a piece, sized, is a measure too.)
+            if let found = readUnit(&lookahead, afterAmount: false),
+                Vocabulary.measuresWithoutNumber.contains(found) || (!size.isEmpty && found == "piece")
+            {
                 unit = found
                 tokens = lookahead
             }

@@ -40,6 +40,12 @@ enum LanguageDetector {
         "tr": ["ve", "bir", "ile", "icin", "bu", "tarifi", "malzemeler", "sonra"],
     ]
 
+    /// Words after "per" that are English, not Italian.
+    static let englishAfterPer: Set<String> = [
+        "serving", "servings", "side", "person", "portion", "piece", "slice", "cup", "minute", "hour", "day", "pound", "lb", "cookie",
+        "muffin", "bar", "bowl", "batch", "pan", "tray", "pack", "packet", "can",
+    ]
+
     /// The languages each stopword belongs to: one lookup a word instead of one per language.
     static let stopwordLanguages: [String: [String]] = {
         var index: [String: [String]] = [:]
@@ -111,8 +117,13 @@ enum LanguageDetector {
             default: break
             }
         }
+        var previous = ""
         for word in TextTools.words(text).prefix(2000) {
+            // English says "per" too, before what a figure is for: "310 kcal per serving", "2 min
+            // per side" had made a fitness caption Italian, and its English method "untranslated".
+            if previous == "per" && englishAfterPer.contains(word) { scores["it", default: 0] -= 1 }
             for language in stopwordLanguages[word] ?? [] { scores[language, default: 0] += 1 }
+            previous = word
         }
         // German lists' spoons, "2 EL Zucker", "1 TL Salz", in capitals: not Spanish "el" (a
         // list of German names has no other word to tell its language by).

@@ -63,8 +63,10 @@ extension DescriptionParser {
     /// it is capitalised or followed by a colon: "in the easiest method." is prose.
     static func runTogetherListEnd(_ characters: [Character], _ lower: [Character], from start: Int) -> (Int, Int?) {
         var index = start
+        var amounts = 0
         while index < characters.count {
             let character = lower[index]
+            if character.fastIsNumber && (index == start || !lower[index - 1].fastIsNumber) { amounts += 1 }
             // A word's start, or a capital glued to the word before ("absorverMODO DE PREPARO").
             let wordStart = index == 0 || !lower[index - 1].isLetter || (characters[index].isUppercase && characters[index - 1].isLowercase)
             if wordStart, character.isLetter {
@@ -73,6 +75,8 @@ extension DescriptionParser {
                 {
                     return (index, index)
                 }
+                // After three amounts, a caption's method with no stop before it (`LowerCaseCaptions.swift`).
+                if amounts >= 3 && methodOpens(lower, at: index) { return (index, index) }
                 // Headings are short words: a longer run of letters is read no further, so that
                 // a run of glued capitals ("aBaBaB…") costs a bounded step each.
                 var end = index
@@ -162,13 +166,16 @@ extension DescriptionParser {
             // A picture between items is a bullet too ("…de 240ml)🙋‍♀️uma dica…", "🍅 2 tomates").
             let bullet =
                 inlineBullets.contains(character)
-                || (character.unicodeScalars.first.map { $0.value >= 0x2600 } == true && TextTools.isDecoration(character))
+                || ((character.unicodeScalars.first.map { $0.value >= 0x2600 } == true || TextTools.hasPictureSelector(character))
+                    && TextTools.isDecoration(character))
             let dash = bulletDashes && bulletDash(index)
             // A part's heading before its first amount: "Recheio:2 colheres", "Para empanar 2 ovos".
             let heading = isAmount && (previous == ":" || previous == " ") && isPartHeading(current, colon: previous == ":")
             let cut =
                 bullet || dash || gluedAmount || gluedWord || spacedAmount || heading
                 || (previous == "," && isAmount && beforePrevious.isLetter)  // "batidos,1pitada de sal"
+                // "…2 tbsp melted butter, pinch of salt" in a list parted by spaces.
+                || (previous == " " && beforePrevious == "," && character.isLetter && !dashList && opensMeasureOf(text[index...]))
                 || (previous == ")" && character.isLetter
                     && !amountLinks.contains(TextTools.fold(String(text[index...].prefix(17).prefix { $0.isLetter }))))
                 || (previous == " " && character.isLetter && endsWithToTaste(current, before: text[index...]))
@@ -285,6 +292,9 @@ extension DescriptionParser {
             current.utf8.count > 40 || !tail.allSatisfy({ Vocabulary.units[$0] != nil || IngredientParser.number($0) != nil })
         else { return false }
         if rest.first?.isLetter == true {
+            // "…2 tbsp melted butter pinch of salt", "… a handful of spinach": a measure without
+            // a number, then "of".
+            if opensMeasureOf(rest) { return true }
             // "…sem fermento uma pitada de sal": a number word, then a unit.
             let word = TextTools.fold(String(rest.prefix { $0.isLetter }))
             guard TextTools.numberWords[word] != nil else { return false }
@@ -360,7 +370,7 @@ extension DescriptionParser {
             let words = TextTools.words(TextTools.fold(trimmed))
             // A numbered sentence goes on with a numbered method ("4. Finish with parsley.").
             guard
-                words.prefix(12).contains(where: Vocabulary.isCookingVerb) || startsWithStep(trimmed) || finishesWith(words)
+                words.prefix(12).contains(where: Vocabulary.isWrittenStepVerb) || startsWithStep(trimmed) || finishesWith(words)
                     || endsWithStepVerb(TextTools.fold(trimmed))
             else {
                 guard headed, held == nil else { break }

@@ -217,9 +217,37 @@ enum TextTools {
     static func isDecoration(_ character: Character) -> Bool {
         if decorations.contains(character) { return true }
         guard let scalar = character.unicodeScalars.first else { return false }
+        // "▪️", "▶️", "⬇️": a symbol asked to be drawn as a picture. The variation selector makes
+        // it another Character than the bare "▪", and glued to the amount ("▪️3 ripe bananas") it
+        // had made the whole line the item's name. (A keycap "1️⃣" opens with an ASCII digit.)
+        if !scalar.isASCII, hasPictureSelector(character) { return true }
         // Emoji and pictographs (but not digits, letters or vulgar fractions).
         return scalar.properties.isEmojiPresentation || (0x1F000...0x1FAFF).contains(scalar.value)
             || (0x2600...0x27BF).contains(scalar.value)
+    }
+
+    /// The text without the hashtags it ends with: a caption's method runs on into its tags ("…
+    /// bake at 350 for 10 min #cookies #baking #fyp"). A "#" inside the text ("tip #2 is…")
+    /// stays.
+    static func withoutTrailingHashtags(_ text: String) -> String {
+        // Most steps have no "#": one byte scan answers them.
+        guard text.utf8.contains(0x23) else { return text }
+        var view = Substring(text)
+        while case let trimmed = view.reversed().drop(while: \.fastIsWhitespace), let hash = trimmed.firstIndex(of: "#") {
+            let start = hash.base
+            let tag = view[start..<trimmed.startIndex.base]
+            let before = view[..<view.index(before: start)]
+            guard let first = tag.first, first.isLetter, tag.allSatisfy({ $0.isLetter || $0.fastIsNumber || $0 == "_" }),
+                before.last?.fastIsWhitespace ?? true
+            else { break }
+            view = before
+        }
+        return view.endIndex == text.endIndex ? text : String(view).trimmed
+    }
+
+    /// Whether the character is a symbol followed by the emoji variation selector (U+FE0F).
+    static func hasPictureSelector(_ character: Character) -> Bool {
+        character.unicodeScalars.count == 2 && character.unicodeScalars.last?.value == 0xFE0F
     }
 
     static let numberWords: [String: String] = [

@@ -58,15 +58,30 @@ enum MetaParser {
     static func parse(_ text: String) -> Meta {
         var meta = Meta()
         // Clause by clause: "Serves 8. Prep time: 15 minutes. Bake time: 1 hour."
+        // (Each clause with the number of clauses its line has: "Serves 4 | Prep 10 min | Cook 25
+        // min" is a line of figures; "Bake 35 minutes." among the method's sentences is a step.)
         let clauses = text.split(whereSeparator: \.isNewline).flatMap { line in
-            line.split(whereSeparator: { $0 == "." || $0 == ";" || $0 == "|" || $0 == "•" }).map(String.init)
+            let parts = line.split(whereSeparator: { $0 == "." || $0 == ";" || $0 == "|" || $0 == "•" })
+            let figures = line.contains("|") || line.contains("•") ? parts.count : 1
+            return parts.map { (String($0), figures) }
         }
         // Every figure read here holds a number ("serves 4", "350 kcal", "1h30"): a clause with no
         // digit in any script (most of a description's prose and links) is not folded and split.
-        for line in clauses where line.unicodeScalars.contains(where: TextTools.isNumeric) {
+        for (line, figures) in clauses where line.unicodeScalars.contains(where: TextTools.isNumeric) {
             let folded = TextTools.fold(line)
             let words = TextTools.words(folded)
             if meta.servings == nil { meta.servings = servings(words) }
+            // "Prep 10 min", and on a line of figures "Cook 25 min": the word and a time alone.
+            let timeAlone = words.count >= 3 && words.dropFirst().allSatisfy { isNumber($0) || timeUnits.contains($0) }
+            if meta.prepTime == nil, timeAlone && ["prep", "preparation"].contains(words[0]) {
+                meta.prepTime = duration(words)
+            }
+            if meta.cookTime == nil, timeAlone && figures >= 2 && ["cook", "bake", "cooking", "baking"].contains(words[0]) {
+                meta.cookTime = duration(words)
+            }
+            if meta.totalTime == nil, timeAlone && figures >= 2 && words[0] == "total" {
+                meta.totalTime = duration(words)
+            }
             if meta.prepTime == nil,
                 containsAny(
                     folded,
@@ -123,7 +138,11 @@ enum MetaParser {
                 if word.hasSuffix(suffix), case let count = String(word.dropLast(suffix.count)), isNumber(count) { return count }
                 if word == suffix, index > 0, isNumber(words[index - 1]) { return words[index - 1] }
             }
-            if servingWords.contains(word), let amount = amount(next, after) {
+            // "Macros per serving: 520 cal", "serving 1 cup": what a figure is for, not how many.
+            if servingWords.contains(word), index > 0, perServingWords.contains(words[index - 1]) || words[index - 1] == "macros" {
+                continue
+            }
+            if servingWords.contains(word), let amount = amount(next, after), !calorieWordsAfterAmount.contains(after) {
                 return word == "makes" || word.hasPrefix("yield") ? amount + (after.isEmpty || isNumber(after) ? "" : " \(after)") : amount
             }
             if forWords.contains(word), let count = amount(next, after),
@@ -147,6 +166,12 @@ enum MetaParser {
         return parts.joined(separator: "-")
     }
 
+    static let minuteWords: Set<String> = ["min", "mins", "minute", "minutes", "minuto", "minutos", "minuti", "minuten"]
+    static let hourWords: Set<String> = [
+        "h", "hr", "hrs", "hour", "hours", "heure", "heures", "hora", "horas", "ora", "ore", "stunde", "stunden",
+    ]
+    static let timeUnits = minuteWords.union(hourWords).union(["time"])
+
     /// "10 min", "1 hour 20 minutes", "1h30" in English.
     static func duration(_ words: [String]) -> String? {
         var pieces: [String] = []
@@ -155,13 +180,12 @@ enum MetaParser {
             let word = words[index]
             if isNumber(word), index + 1 < words.count {
                 let unit = words[index + 1]
-                if ["min", "mins", "minute", "minutes", "minuto", "minutos", "minuti", "minuten"].contains(unit) {
+                if minuteWords.contains(unit) {
                     pieces.append("\(word) min")
                     index += 2
                     continue
                 }
-                if ["h", "hr", "hrs", "hour", "hours", "heure", "heures", "hora", "horas", "ora", "ore", "stunde", "stunden"].contains(unit)
-                {
+                if hourWords.contains(unit) {
                     pieces.append("\(word) \(word == "1" ? "hour" : "hours")")
                     index += 2
                     continue
@@ -211,12 +235,15 @@ enum MetaParser {
     ]
 
     /// "protein: 25g", "25 g protein", "protéines : 25 g", "protein per slice: 4 g".
+    /// Macros as fitness captions write them: "P: 28g", "28g P", beside calories or carbs and fat.
     static func protein(_ words: [String]) -> String? {
-        for (index, word) in words.enumerated() where proteinWords.contains(word) {
+        let macros = words.contains { calorieWordsAfterAmount.contains($0) || ["carbs", "carb", "fat", "macros"].contains($0) }
+        for (index, word) in words.enumerated() where proteinWords.contains(word) || (macros && word == "p") {
             var next = index + 1
             while next < words.count, next - index <= 3, perServingWords.contains(words[next]) { next += 1 }
             if next < words.count, let grams = grams(Array(words[next...].prefix(2))) { return grams }
-            if index >= 1, let grams = grams(Array(words[max(0, index - 2)..<index])) { return grams }
+            // "25 g protein", and "310 kcal, 28g protein": the word before alone first.
+            if index >= 1, let grams = grams([words[index - 1]]) ?? grams(Array(words[max(0, index - 2)..<index])) { return grams }
         }
         return nil
     }

@@ -81,6 +81,29 @@ enum Vocabulary {
     /// Every cooking verb the step rules read: the classifier's and the other European forms.
     static let cookingVerbs: Set<String> = classifierVerbs.union(europeanCookingVerbs)
 
+    /// A verb that opens a written step: a cooking verb or one of `englishStepVerbs`.
+    static func isWrittenStepVerb(_ word: String) -> Bool {
+        isCookingVerb(word) || englishStepVerbs.contains(word)
+    }
+
+    /// English imperatives that open a method's lines beyond the classifier's verbs ("Sear the
+    /// steak…", "Air-fry at 400°F…", "Arrange on a tray…"): without them such a line was lost
+    /// from a caption's method. Written steps only: no video becomes a recipe by them, and speech
+    /// is read as before ("…a bit form.", "freezes really well" are talk). Left out: words that open other lines as often ("set", "line", "let",
+    /// "plate", "glaze", "brine", "puree", "char").
+    static let englishStepVerbs: Set<String> = [
+        "sear", "microwave", "air-fry", "airfry", "stir-fry", "pan-fry", "deep-fry", "parboil", "arrange", "assemble", "scoop",
+        "smash", "shred", "crumble", "freeze", "thaw", "defrost", "rinse", "wash", "pat", "trim", "flatten", "deglaze", "baste",
+        "caramelize", "caramelise", "sift", "blanch", "pulse", "ladle", "dredge", "skewer", "spritz", "tenderize", "divide", "halve",
+        "reheat", "form", "julienne", "devein", "debone", "measure",
+    ]
+
+    /// "Air fry at 400°F", "slow cook on low": a cooking verb written as two words.
+    static func opensWithTwoWordVerb(_ words: [String]) -> Bool {
+        words.count >= 2 && ["air", "deep", "shallow", "slow", "pressure", "stir", "pan"].contains(words[0])
+            && ["fry", "cook"].contains(words[1])
+    }
+
     /// Imperative cooking verbs (folded), all six languages, plus English -ing forms that ASR
     /// transcripts use ("we're adding"): the verbs that count towards a recipe.
     static let classifierVerbs: Set<String> = [

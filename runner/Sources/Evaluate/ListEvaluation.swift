@@ -72,6 +72,22 @@ struct ListEvaluation {
             "in one caption, no heading",
             { "Easy dinner in 20 minutes 🔥 " + $0.joined(separator: ", ") + ". Mix everything together and bake for 20 minutes." }
         ),
+        // Symbols drawn as pictures ("▪️", with the emoji variation selector), glued to the entry.
+        (
+            "symbol bullets, glued",
+            {
+                "INGREDIENTS\n" + $0.enumerated().map { ["▪️", "✔️", "▶️"][$0.offset % 3] + $0.element }.joined(separator: "\n")
+                    + "\n\nINSTRUCTIONS\n1️⃣ Mix everything together.\n2️⃣ Bake for 20 minutes."
+            }
+        ),
+        // Typed in lower case, and the method runs on from the list with no stop between.
+        (
+            "in one caption, lower case, no stop",
+            {
+                "easy dinner in 20 minutes ingredients: " + $0.map { $0.lowercased() }.joined(separator: ", ")
+                    + " mix everything together and bake for 20 minutes #dinner #easyrecipe"
+            }
+        ),
         (
             "CRLF, hashtags",
             { "Easy dinner\r\n\r\nIngredients:\r\n" + $0.joined(separator: "\r\n") + "\r\n\r\n#baking #easyrecipe" }

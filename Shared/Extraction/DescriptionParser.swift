@@ -153,7 +153,11 @@ enum DescriptionParser {
                     sections.ingredientLines.append(entry.text)
                     listedLines.insert(line)
                     nextNumber = entry.number + 1
-                } else if startsWithStep(line) && !startsWithAmount(TextTools.stripBullet(line)) {
+                } else if startsWithStep(line)
+                    && (!startsWithAmount(TextTools.stripBullet(line)) || numberedEntry(line).map { readsAsStep($0.text) } == true)
+                {
+                    // (A numbered line is a step when its text opens with a cooking verb: "1. Boil the
+                    // pasta" after a list that was not numbered.)
                     state = .method
                     sections.stepLines.append(line)
                 } else if looksLikeIngredient(line) || isShortItemWithNote(line) {
@@ -250,7 +254,8 @@ enum DescriptionParser {
         }
         flushRun()
         sections.stepLines.removeAll { collected.contains($0) }
-        sections.stepLines = sections.stepLines.map(TextTools.withoutTrailingHashtags).filter { !$0.isEmpty }.flatMap(stepsParted)
+        sections.stepLines = sections.stepLines.map(TextTools.withoutTrailingHashtags).filter { !$0.isEmpty }
+            .flatMap(inlineNumberedSteps).flatMap(stepsParted)
         return sections
     }
 

@@ -46,7 +46,28 @@ extension DescriptionParser {
     /// Whether a line reads as a step: a cooking verb first, a German infinitive last, or a
     /// step in one of the languages of `WorldSteps.swift`.
     static func readsAsMethodLine(_ folded: String) -> Bool {
-        startsWithCookingVerb(folded) || endsWithStepVerb(folded) || readsAsWorldStep(folded)
+        startsWithCookingVerb(folded) || endsWithStepVerb(folded) || readsAsWorldStep(folded) || readsAsHinglishStep(folded)
+    }
+
+    /// Polite imperatives of romanised Hindi, which end a method's clauses ("… tawa par sek lein").
+    static let hinglishImperatives: Set<String> = [
+        "lein", "len", "lijiye", "karein", "karen", "kijiye", "dalein", "daalein", "daliye", "dijiye", "dein", "milayein",
+        "pakayein", "bhunein", "bhuniye", "rakhein", "rakhiye", "nikalein", "nikaliye",
+    ]
+
+    /// "Atta goondh lein, aloo bharke paratha bel lein aur tawa par sek lein": a line of romanised
+    /// Hindi, four words or more, with such an imperative and a word of the Indic lexicon's
+    /// cooking vocabulary (a food, a verb, a vessel).
+    static func readsAsHinglishStep(_ folded: String) -> Bool {
+        // (Asked of every prose line: the endings "ein", "iye", "len" first, by bytes.)
+        guard folded.utf8.count <= 600, folded.utf8.allSatisfy({ $0 < 0x80 }),
+            TextTools.contains(folded, "ein") || TextTools.contains(folded, "iye") || TextTools.contains(folded, "len")
+                || TextTools.contains(folded, "karen")
+        else { return false }
+        let words = TextTools.words(folded)
+        guard words.count >= 4, words.contains(where: hinglishImperatives.contains) else { return false }
+        let counts = IndicLexicon.cookingWordCount(words: words)
+        return counts.ingredients + counts.verbs >= 1
     }
 
     /// "Kartoffeln kochen, pellen und in Scheiben schneiden.", "Eier trennen.", "Mindestens 1
@@ -78,5 +99,64 @@ extension DescriptionParser {
     /// "when you finish" are no steps.
     static func finishesWith(_ words: [String]) -> Bool {
         words.first == "finish" && words.dropFirst().prefix(2).contains("with") && words.count >= 3
+    }
+}
+
+/// A method numbered on one line: "1. Boil the pasta 2. Melt the butter 3. Toss everything".
+extension DescriptionParser {
+    /// Where each number of such a method begins (a digit after a space or at the start, then
+    /// "." or ")" and a space), when the numbers count on one by one, two of them at least:
+    /// "bake 20 min. 2. Serve" alone cuts nothing, nor does "1.5 kg".
+    static func inlineStepNumbers(_ text: ArraySlice<Character>) -> Set<Int> {
+        var found: [(index: Int, number: Int)] = []
+        var index = text.startIndex
+        while index < text.endIndex {
+            guard text[index].fastIsNumber, index == text.startIndex || text[index - 1] == " " else {
+                index += 1
+                continue
+            }
+            var end = index
+            while end < text.endIndex, end - index < 3, text[end].fastIsNumber { end += 1 }
+            if end - index <= 2, end + 1 < text.endIndex, text[end] == "." || text[end] == ")", text[end + 1] == " ",
+                let number = Int(String(text[index..<end]))
+            {
+                found.append((index, number))
+            }
+            index = end
+        }
+        var best: [Int] = []
+        var run: [Int] = []
+        var last = -1
+        for entry in found {
+            run = !run.isEmpty && entry.number == last + 1 ? run + [entry.index] : [entry.index]
+            last = entry.number
+            if run.count > best.count { best = run }
+        }
+        return best.count >= 2 ? Set(best) : []
+    }
+
+    /// Whether the text may hold such a number after a space (a byte scan for " 2. ", " 3) ").
+    static func mayHoldInlineNumbers(_ text: String) -> Bool {
+        // The last three bytes, oldest highest.
+        var window: UInt32 = 0
+        for byte in text.utf8 {
+            if byte == 0x20, window >> 16 & 0xFF == 0x20, (0x30...0x39).contains(window >> 8 & 0xFF),
+                window & 0xFF == 0x2E || window & 0xFF == 0x29
+            {
+                return true
+            }
+            window = (window << 8 | UInt32(byte)) & 0xFF_FFFF
+        }
+        return false
+    }
+
+    /// The step cut at such numbers, or the step.
+    static func inlineNumberedSteps(_ step: String) -> [String] {
+        guard step.utf8.count <= 2_000, mayHoldInlineNumbers(step) else { return [step] }
+        let characters = Array(step)
+        let starts = inlineStepNumbers(characters[...]).sorted()
+        guard !starts.isEmpty else { return [step] }
+        let bounds = ([0] + starts + [characters.count]).reduce(into: [Int]()) { if $0.last != $1 { $0.append($1) } }
+        return zip(bounds, bounds.dropFirst()).map { String(characters[$0..<$1]).trimmed }.filter { !$0.isEmpty }
     }
 }

@@ -48,6 +48,18 @@ enum EnglishNames {
         } && nameWords.contains(where: words.contains)
     }
 
+    /// Whether a note is English preparation words ("boiled", "finely chopped", "for garnish").
+    static func isEnglishNote(_ note: String) -> Bool {
+        guard isLatin(note) else { return false }
+        let noteWords = TextTools.words(note)
+        return !noteWords.isEmpty && noteWords.count <= 8
+            && noteWords.allSatisfy {
+                Vocabulary.preparationWords.contains($0) || ($0.count > 4 && $0.hasSuffix("ed")) || Vocabulary.sizeWords.contains($0)
+                    || joiners.contains($0)
+                    || LanguageDetector.stopwords["en"]!.contains($0)
+            }
+    }
+
     /// Of the names the lexicon could not read, those in Latin letters when most of them read as
     /// English: the list is the English one, and its unknown words are brands and descriptions
     /// ("Eno fruit salt", "Silver balls"). A romanised Hindi list does not qualify: the names the

@@ -48,7 +48,11 @@ enum Glossary {
     /// is known: longest phrases first, adjectives moved before their noun, "A de B" → "B A".
     static func translateName(_ text: String, from language: String) -> String? {
         // Indian languages: the Indic lexicon's ingredient names (stems, since endings vary).
-        if indicLanguages.contains(language) { return IndicLexicon.translateName(text) }
+        if indicLanguages.contains(language) {
+            // ("swaad anusar", "स्वादानुसार": the note of "salt to taste".)
+            if Vocabulary.indianToTastePhrases.contains(TextTools.fold(text).trimmed) { return "to taste" }
+            return IndicLexicon.translateName(text)
+        }
         // A name is a few words: a longer text is left to Apertium, and the parts split off
         // below (parentheses, "&") cannot nest deeper than a name's length allows.
         guard let table = tables[language], text.utf8.count <= 200 else { return nil }

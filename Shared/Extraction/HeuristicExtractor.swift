@@ -13,7 +13,7 @@ import Foundation
 /// the source states none — a rough estimate from the ingredient list with `is_estimated` true
 /// and a note saying what it rests on (`NutritionEstimator`).
 public struct HeuristicExtractor: RecipeExtractor {
-    public static let currentVersion = "heuristic-1.29.0"
+    public static let currentVersion = "heuristic-1.29.1"
     public var version: String { Self.currentVersion }
 
     let translator: any Translator
@@ -29,9 +29,9 @@ public struct HeuristicExtractor: RecipeExtractor {
 
     public func extractSync(_ input: ExtractionInput) -> ExtractionOutput {
         // (Captions typed in styled letters, "𝗜𝗻𝗴𝗿𝗲𝗱𝗶𝗲𝗻𝘁𝘀", are read as the plain letters.)
-        let description = StyledLetters.plainText(input.description ?? "")
+        let description = PlainCharacters.plainText(input.description ?? "")
         let transcript = input.transcript ?? ""
-        let title = StyledLetters.plainText(input.title ?? "")
+        let title = PlainCharacters.plainText(input.title ?? "")
         let sections = DescriptionParser.parse(description)
         let descriptionLanguage =
             description.isEmpty ? nil : LanguageDetector.detect(title + "\n" + sections.contentLines.joined(separator: "\n"))
@@ -222,8 +222,13 @@ public struct HeuristicExtractor: RecipeExtractor {
         var noteIterator = notes.makeIterator()
         var documents: [RecipeDocument.Ingredient] = []
         for (index, ingredient) in ingredients.enumerated() {
-            let note: (String, String?)? =
+            var note: (String, String?)? =
                 noteTexts[index].isEmpty ? nil : (translatable[index] ? noteIterator.next() : (noteTexts[index], nil))
+            // "3 aloo (boiled)": an English note in a romanised Hindi list is kept as it is.
+            if let (text, marked) = note, marked != nil, Glossary.indicLanguages.contains(language), EnglishNames.isEnglishNote(text) {
+                note = (text, nil)
+                missing -= 1
+            }
             let item = items[index]
             documents.append(
                 .init(
@@ -324,10 +329,10 @@ extension HeuristicExtractor {
     /// How strongly a title and description look like a recipe (the classifier's score without a
     /// transcript), for ranking search results.
     public static func recipeSignal(title: String, description: String) -> Int {
-        let sections = DescriptionParser.parse(StyledLetters.plainText(description))
+        let sections = DescriptionParser.parse(PlainCharacters.plainText(description))
         return RecipeClassifier().classify(
             .init(
-                title: StyledLetters.plainText(title), sections: sections, descriptionText: sections.contentLines.joined(separator: "\n"),
+                title: PlainCharacters.plainText(title), sections: sections, descriptionText: sections.contentLines.joined(separator: "\n"),
                 transcript: "",
                 transcriptLanguage: "en")
         ).score

@@ -292,7 +292,7 @@ extension IngredientParser {
         // A name that holds its purpose ("polvo para hornear", baking powder) is cut after it.
         let named = namesWithPurpose.first { folded.hasPrefix($0 + " ") }.map { folded.index(folded.startIndex, offsetBy: $0.count) }
         var cut: String.Index?
-        for marker in markers + Vocabulary.cutForms + worldAsNeededMarkers {
+        for marker in markers + Vocabulary.cutForms + worldAsNeededMarkers + Vocabulary.indianToTastePhrases.map({ " " + $0 }) {
             if TextTools.contains(folded, marker), let range = folded[(named ?? folded.startIndex)...].firstRange(of: marker),
                 range.lowerBound > folded.startIndex
             {

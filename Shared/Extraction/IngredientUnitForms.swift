@@ -30,6 +30,52 @@ extension IngredientParser {
         return forms
     }()
 
+    /// "2x chicken breasts", "1 x avocado", "x4 tortillas", "lettuce x 1", "eggs x2": a count
+    /// written as a multiplication, as UK captions write their lists, is the line's amount ("2
+    /// chicken breasts"; "x chicken breasts" had been the name). Not "2 x 400g tins", whose "x"
+    /// is followed by the amount of each.
+    static func countWithTimes(_ line: String) -> String {
+        // Most lines have no "x" beside a digit or a space at either side ("mix", "extra" do not
+        // count): a byte scan answers them. ("×" is 0xC3 0x97.)
+        var before: UInt8 = 0x20
+        var mark = false
+        var found = false
+        for byte in line.utf8 {
+            if mark && (byte == 0x20 || (0x30...0x39).contains(byte)) {
+                found = true
+                break
+            }
+            mark = (byte == 0x78 || byte == 0x58 || byte == 0x97) && (before == 0x20 || before == 0xC3 || (0x30...0x39).contains(before))
+            before = byte
+        }
+        guard found || mark else { return line }
+        let words = line.split(separator: " ")
+        guard words.count >= 2 else { return line }
+        func isCount(_ word: Substring) -> Bool { (1...3).contains(word.count) && word.allSatisfy(\.fastIsNumber) }
+        func isTimes(_ character: Character?) -> Bool { character == "x" || character == "X" || character == "×" }
+        func joined(_ count: Substring, _ rest: ArraySlice<Substring>) -> String { ([count] + rest).joined(separator: " ") }
+        let first = words[0]
+        let nameFollows = words[1].first?.isLetter == true
+        // "2x chicken breasts", "x4 tortillas"
+        if nameFollows, isTimes(first.last), isCount(first.dropLast()) { return joined(first.dropLast(), words.dropFirst()) }
+        if nameFollows, isTimes(first.first), isCount(first.dropFirst()) { return joined(first.dropFirst(), words.dropFirst()) }
+        // "1 x avocado"
+        if words.count >= 3, isCount(first), words[1].count == 1, isTimes(words[1].first), words[2].first?.isLetter == true {
+            return joined(first, words.dropFirst(2))
+        }
+        // "lettuce x 1", "eggs x2": after a name with no other number.
+        guard first.first?.isLetter == true, let last = words.last else { return line }
+        if words.count >= 3, isCount(last), words[words.count - 2].count == 1, isTimes(words[words.count - 2].first),
+            !words.dropLast(2).contains(where: { $0.contains(where: \.fastIsNumber) })
+        {
+            return joined(last, words.dropLast(2))
+        }
+        if isTimes(last.first), isCount(last.dropFirst()), !words.dropLast().contains(where: { $0.contains(where: \.fastIsNumber) }) {
+            return joined(last.dropFirst(), words.dropLast())
+        }
+        return line
+    }
+
     /// "1 and 1/2 cups", "1 e 1/2 xícara", "1 + 1/2 cas", "2 and a half cups", "1 xícara e
     /// meia": one amount in two parts, written "1 1/2" as the rules read it. (The first part
     /// had been the amount, and "+ 1/2 xícara de açúcar" or "a half cups flour" the name.)

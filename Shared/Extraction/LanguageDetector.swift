@@ -38,6 +38,13 @@ enum LanguageDetector {
             "sudah", "bisa",
         ],
         "tr": ["ve", "bir", "ile", "icin", "bu", "tarifi", "malzemeler", "sonra"],
+        // Romanised Hindi ("Hinglish"): its function words and the endings of its polite
+        // imperatives, none an English word. (A list in it had been English, and "aloo", "pyaz"
+        // passed off as English names.)
+        "hi": [
+            "aur", "ke", "ki", "ka", "ko", "mein", "hai", "hain", "lein", "lijiye", "karein", "kijiye", "dalein", "daalein", "dijiye",
+            "swaad", "anusar", "thoda", "thodi", "phir", "jab", "bhi", "wala", "wali", "jaye", "jaaye", "sabhi", "achhi", "acche",
+        ],
     ]
 
     /// Words after "per" that are English, not Italian.

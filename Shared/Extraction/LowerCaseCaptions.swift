@@ -47,6 +47,15 @@ extension DescriptionParser {
         return methodObjects.contains(word(from: next).0)
     }
 
+    /// Whether a method numbered on the list's line opens at `index`: "1. " or "1) " after a
+    /// space, then a cooking verb ("1. Boil the pasta"; not "1. 2 cups flour").
+    static func opensNumberedMethod(_ characters: [Character], at index: Int) -> Bool {
+        guard characters[index] == "1", index > 0, characters[index - 1] == " ", index + 3 < characters.count,
+            characters[index + 1] == "." || characters[index + 1] == ")", characters[index + 2] == " "
+        else { return false }
+        return readsAsStep(String(characters[(index + 3)..<min(characters.count, index + 63)]))
+    }
+
     /// Measures written without a number ("pinch of salt"), which open an entry of a list whose
     /// line breaks were lost as an amount does.
     static let measuresWithoutNumber: Set<String> = ["pinch", "dash", "handful", "splash", "knob", "drizzle", "sprinkle"]
@@ -58,5 +67,35 @@ extension DescriptionParser {
         var words = rest.prefix(24).split(separator: " ", maxSplits: 3).map { String($0).lowercased() }
         if words.first == "a" { words.removeFirst() }
         return words.count >= 2 && measuresWithoutNumber.contains(words[0]) && words[1] == "of"
+    }
+}
+
+/// A caption's list parted by bars: "Green smoothie 🥬 2 cups spinach | 1 banana | 1 cup almond
+/// milk | 1 tbsp peanut butter | blend until smooth" had been one line, and no recipe.
+extension DescriptionParser {
+    /// The line cut at its bars, headed as a list, when three parts or more open with an amount
+    /// and two in three of those name foods ("520 cal | 48g protein | 55g carbs" stays a line of
+    /// figures, "Serves 4 | Prep 10 min" too). Words before the first amount in the first part
+    /// are the caption's own line.
+    static func barList(_ line: Substring) -> [String]? {
+        guard line.utf8.count <= 2_000, line.utf8.lazy.filter({ $0 == 0x7C }).count >= 2 else { return nil }
+        var parts = line.split(separator: "|").map { $0.trimmed }.filter { !$0.isEmpty }
+        var before: [String] = []
+        if let first = parts.first, !startsWithAmount(first),
+            let digit = first.indices.first(where: {
+                first[$0].fastIsNumber && $0 > first.startIndex && first[first.index(before: $0)] == " "
+            })
+        {
+            before = [String(first[..<digit]).trimmed]
+            parts[0] = String(first[digit...])
+        }
+        let entries = parts.filter(startsWithAmount)
+        guard entries.count >= 3, namesFoods(entries) else { return nil }
+        // The parts after the last entry that open with a cooking verb are the method ("blend
+        // until smooth"), under a heading of their own.
+        guard let lastEntry = parts.lastIndex(where: startsWithAmount), lastEntry + 1 < parts.count,
+            parts[(lastEntry + 1)...].allSatisfy(readsAsStep)
+        else { return before + ["Ingredients:"] + parts }
+        return before + ["Ingredients:"] + parts[...lastEntry] + ["Method:"] + parts[(lastEntry + 1)...]
     }
 }

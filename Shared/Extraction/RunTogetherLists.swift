@@ -43,6 +43,8 @@ extension DescriptionParser {
             } else if let restored = worldCaptionList(line) {
                 if let tail = restored.tail { listEndsBefore.insert(lines.count + tail) }
                 lines.append(contentsOf: restored.lines.map { Substring($0) })
+            } else if let restored = barList(line) {
+                lines.append(contentsOf: restored.map { Substring($0) })
             } else if let restored = headinglessCaptionList(line) {
                 lines.append(contentsOf: restored.map { Substring($0) })
             } else {
@@ -66,7 +68,11 @@ extension DescriptionParser {
         var amounts = 0
         while index < characters.count {
             let character = lower[index]
-            if character.fastIsNumber && (index == start || !lower[index - 1].fastIsNumber) { amounts += 1 }
+            if character.fastIsNumber && (index == start || !lower[index - 1].fastIsNumber) {
+                amounts += 1
+                // "… parmesan. 1. Boil the pasta 2. Melt…": a method numbered on the same line.
+                if amounts > 3, opensNumberedMethod(characters, at: index) { return (index, index) }
+            }
             // A word's start, or a capital glued to the word before ("absorverMODO DE PREPARO").
             let wordStart = index == 0 || !lower[index - 1].isLetter || (characters[index].isUppercase && characters[index - 1].isLowercase)
             if wordStart, character.isLetter {
@@ -341,9 +347,15 @@ extension DescriptionParser {
         }
         var sentence = ""
         var sentences: [String] = []
+        // "1. Boil the pasta 2. Melt…": each number opens a sentence (not "pasta 2." ending one).
+        let numberStarts = inlineStepNumbers(text[rest...])
         for index in rest..<text.endIndex {
             let character = text[index]
             let next = index + 1 < text.endIndex ? text[index + 1] : " "
+            if numberStarts.contains(index) && !sentence.trimmed.isEmpty {
+                sentences.append(sentence)
+                sentence = ""
+            }
             if inlineBullets.contains(character) {
                 sentences.append(sentence)
                 sentence = ""

@@ -62,7 +62,7 @@ enum MetaParser {
         // min" is a line of figures; "Bake 35 minutes." among the method's sentences is a step.)
         let clauses = text.split(whereSeparator: \.isNewline).flatMap { line in
             let parts = line.split(whereSeparator: { $0 == "." || $0 == ";" || $0 == "|" || $0 == "•" })
-            let figures = line.contains("|") || line.contains("•") ? parts.count : 1
+            let figures = parts.count > 1 && partedByBars(line) ? parts.count : 1
             return parts.map { (String($0), figures) }
         }
         // Every figure read here holds a number ("serves 4", "350 kcal", "1h30"): a clause with no
@@ -111,6 +111,17 @@ enum MetaParser {
             if meta.protein == nil { meta.protein = protein(words) }
         }
         return meta
+    }
+
+    /// Whether a line holds "|" or "•" (a byte scan: "•" is 0xE2 0x80 0xA2).
+    static func partedByBars(_ line: Substring) -> Bool {
+        var window: UInt32 = 0
+        for byte in line.utf8 {
+            if byte == 0x7C { return true }
+            window = (window << 8 | UInt32(byte)) & 0xFF_FFFF
+            if window == 0xE2_80A2 { return true }
+        }
+        return false
     }
 
     static func containsAny(_ text: String, _ needles: [String]) -> Bool {

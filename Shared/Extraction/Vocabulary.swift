@@ -11,11 +11,19 @@ enum Vocabulary {
 
     /// How a cook says "to taste" in each language (folded): a note where the amount goes
     /// ("Salt - to taste"), and the end of an item in a list that lost its line breaks.
-    static let toTastePhrases = [
-        "to taste", "a gosto", "al gusto", "a gusto", "au gout", "selon gout", "q.b", "q.b.", "qb", "nach geschmack", "nach belieben",
-        "a piacere", "quanto basta",
-        // Spanish lists' "cantidad necesaria", as much as needed
-        "c/n", "cantidad necesaria",
+    static let toTastePhrases =
+        [
+            "to taste", "a gosto", "al gusto", "a gusto", "au gout", "selon gout", "q.b", "q.b.", "qb", "nach geschmack", "nach belieben",
+            "a piacere", "quanto basta",
+            // Spanish lists' "cantidad necesaria", as much as needed
+            "c/n", "cantidad necesaria",
+        ] + indianToTastePhrases
+
+    /// "To taste" in Hindi, written in Latin letters ("namak swaad anusar") and in Devanagari, and
+    /// in Bengali, Telugu and Tamil: a note, as "to taste" is.
+    static let indianToTastePhrases = [
+        "swaad anusar", "swad anusar", "swadanusar", "swaadanusar", "स्वादानुसार", "स्वाद अनुसार", "স্বাদমতো", "স্বাদ মতো",
+        "రుచికి సరిపడా", "రుచికి తగినంత", "ருசிக்கேற்ப",
     ]
 
     static let sizeWords: Set<String> = [
@@ -95,7 +103,7 @@ enum Vocabulary {
         "sear", "microwave", "air-fry", "airfry", "stir-fry", "pan-fry", "deep-fry", "parboil", "arrange", "assemble", "scoop",
         "smash", "shred", "crumble", "freeze", "thaw", "defrost", "rinse", "wash", "pat", "trim", "flatten", "deglaze", "baste",
         "caramelize", "caramelise", "sift", "blanch", "pulse", "ladle", "dredge", "skewer", "spritz", "tenderize", "divide", "halve",
-        "reheat", "form", "julienne", "devein", "debone", "measure",
+        "reheat", "form", "julienne", "devein", "debone", "measure", "shake", "muddle",
     ]
 
     /// "Air fry at 400°F", "slow cook on low": a cooking verb written as two words.

@@ -32,7 +32,8 @@ extension Vocabulary {
             (
                 "tbsp",
                 [
-                    "tbsp", "tbsps", "tbs", "tbl", "tb", "tablespoon", "tablespoons", "cs", "c.s", "c. a s", "c.a.s", "cas",
+                    "tbsp", "tbsps", "tbs", "tbl", "tbls", "tblsp", "tblspn", "tb", "tablespoon", "tablespoons", "cs", "c.s", "c. a s",
+                    "c.a.s", "cas",
                     "cuillere a soupe",
                     "cuilleres a soupe", "cuillere soupe", "cuilleres soupe", "c. a soupe", "cuil. a soupe", "cuillere", "cuilleres",
                     "cucharada", "cucharadas", "cda", "cdas", "cucchiaio",

@@ -36,8 +36,8 @@ struct SocialCaptionTests {
         #expect(pasta.title == "Creamy garlic pasta")
         #expect(Self.amounts(pasta) == ["200 g spaghetti", "- - Salt", "- - Parmesan"])
         #expect(pasta.steps.count == 1)
-        #expect(StyledLetters.plainText("𝑊ℎ𝑖𝑠𝑘 𝟑 eggs") == "Whisk 3 eggs")
-        #expect(StyledLetters.plainText("plain ✓ text") == "plain ✓ text")
+        #expect(PlainCharacters.plainText("𝑊ℎ𝑖𝑠𝑘 𝟑 eggs") == "Whisk 3 eggs")
+        #expect(PlainCharacters.plainText("plain ✓ text") == "plain ✓ text")
     }
 
     @Test("a count in brackets is the amount; bracketed numbers counting from 1 number the lines")

@@ -63,12 +63,19 @@ struct RecipeClassifier {
         score -= min(negativeTitleWords.count * 3, 9)
         // "McDonald's Will No Longer Serve…": news about food, not cooking.
         if Vocabulary.foodNewsPhrases.contains(where: { TextTools.contains(foldedTitle, $0) }) { score -= 3 }
+        // "What I eat in a day": meals named with amounts, nothing cooked step by step.
+        // (As much as a non-food thing in the title: the format says no recipe is given.)
+        if Vocabulary.dayOfEatingPhrases.contains(where: { TextTools.contains(foldedTitle, $0) }) { score -= 6 }
 
         let sections = evidence.sections
         if sections.hasIngredientHeader { score += 2 }
         if sections.ingredientLines.count >= 3 { score += 3 } else if !sections.ingredientLines.isEmpty { score += 1 }
         if sections.stepLines.count >= 2 { score += 2 }
         if sections.linksOutForRecipe { score += 3 }
+        // A list with prices and no method is a menu, a haul or a market's rates ("2 al pastor
+        // tacos $5", "Tamatar 1 kg ₹40"): the tune part's priced descriptions are all street-food
+        // and travel videos. (A budget recipe that prices its list has its method too.)
+        if sections.stepLines.count < 2, Self.pricedLines(sections.contentLines) >= 2 { score -= 3 }
 
         let descriptionWords = TextTools.words(evidence.descriptionText)
         let verbs = descriptionWords.filter { Vocabulary.classifierVerbs.contains($0) }.count
@@ -164,6 +171,45 @@ struct RecipeClassifier {
             reason: reason(isRecipe, negativeTitleWords, spokenReview: spokenReview >= 2, evidence))
     }
 
+    /// Lines that give a price: a currency sign beside a number ("$5", "₹ 40", "5 €", "£3.50"),
+    /// or "Rs" before one. Lines without a sign's bytes ("$", "£", "¥" after 0xC2, "€" and "₹"
+    /// after 0xE2 0x82, "rs") are not read further.
+    static func pricedLines(_ lines: [String]) -> Int {
+        var count = 0
+        for line in lines where line.utf8.count <= 400 {
+            // The last three bytes, oldest highest: "£" is 0xC2 0xA3, "¥" 0xC2 0xA5, "€" 0xE2 0x82 0xAC,
+            // "₹" 0xE2 0x82 0xB9. (Their second bytes alone are common inside Indian scripts.)
+            var window: UInt32 = 0
+            var mayPrice = false
+            for byte in line.utf8 {
+                window = (window << 8 | UInt32(byte)) & 0xFF_FFFF
+                let pair = window & 0xFFFF
+                if byte == 0x24 || pair == 0xC2A3 || pair == 0xC2A5 || window == 0xE2_82AC || window == 0xE2_82B9
+                    || ((window >> 8 == 0x5273 || window >> 8 == 0x7273) && (byte == 0x20 || byte == 0x2E))
+                {
+                    mayPrice = true
+                    break
+                }
+            }
+            guard mayPrice else { continue }
+            let characters = Array(line)
+            let priced = characters.indices.contains { index in
+                let character = characters[index]
+                let isSign =
+                    "$£€₹¥".contains(character)
+                    || ((character == "R" || character == "r") && index + 1 < characters.count && "sS".contains(characters[index + 1])
+                        && (index == 0 || !characters[index - 1].isLetter) && index + 2 < characters.count
+                        && !characters[index + 2].isLetter)
+                guard isSign else { return false }
+                let after = characters[(index + 1)...].drop { $0 == " " || $0 == "." || $0 == "s" || $0 == "S" }.first
+                let before = index > 0 ? characters[..<index].reversed().drop { $0 == " " }.first : nil
+                return after?.fastIsNumber == true || (before?.fastIsNumber == true && "$€".contains(character))
+            }
+            if priced { count += 1 }
+        }
+        return count
+    }
+
     /// What reviewers say and cooks rarely do, as whole words (folded): a score ("seven out of
     /// ten"), trying what a shop sells, a verdict. "give it a" is how cooks say "stir".
     static let reviewPhrases: [[String]] =
@@ -221,8 +267,13 @@ struct RecipeClassifier {
     private func reason(_ isRecipe: Bool, _ negativeTitleWords: [String], spokenReview: Bool, _ evidence: Evidence) -> String {
         if isRecipe { return "Ingredients, steps or cooking language found" }
         let foldedTitle = TextTools.fold(evidence.title)
-        if !negativeTitleWords.isEmpty || spokenReview || Vocabulary.nonFoodWords.contains(where: { TextTools.contains(foldedTitle, $0) }) {
+        if !negativeTitleWords.isEmpty || spokenReview || Vocabulary.nonFoodWords.contains(where: { TextTools.contains(foldedTitle, $0) })
+            || Vocabulary.dayOfEatingPhrases.contains(where: { TextTools.contains(foldedTitle, $0) })
+        {
             return "The video appears to be a review, taste test, challenge or vlog rather than a recipe"
+        }
+        if evidence.sections.stepLines.count < 2, Self.pricedLines(evidence.sections.contentLines) >= 2 {
+            return "The video lists foods with prices (a menu, a haul or market rates) rather than a recipe"
         }
         if evidence.descriptionText.isEmpty && evidence.transcript.isEmpty {
             return "No description or transcript to extract a recipe from"

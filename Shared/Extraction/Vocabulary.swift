@@ -243,6 +243,12 @@ enum Vocabulary {
         "no longer", "discontinu", "recall", "lawsuit", "banned", "shortage", "bankrupt", "shutting down", "closing all",
     ]
 
+    /// A day of someone's eating, a diary format of short-form video: meals named, none made
+    /// step by step (folded substrings of a title).
+    static let dayOfEatingPhrases: [String] = [
+        "what i eat in a day", "what i ate in a day", "what i ate today", "full day of eating", "whatieatinaday", "what i eat in a week",
+    ]
+
     /// Made-with-a-recipe things that are not food (folded substrings): slime, cosmetics, soap,
     /// candles, remedies.
     static let nonFoodWords: [String] = [

@@ -89,4 +89,42 @@ struct SocialListFormTests {
                 description: "2 oz vodka\n1 oz coffee liqueur\n1 oz espresso\nShake hard with ice and strain into a chilled glass."))
         #expect(martini.steps.map(\.text) == ["Shake hard with ice and strain into a chilled glass."])
     }
+
+    @Test("priced lists without a method (a menu, a market's rates) and \"what I eat in a day\" are not recipes")
+    func pricedListsAndDiaries() throws {
+        let tacos = Offline.extract(
+            title: "Best tacos in LA",
+            description: "Rating LA taco spots 🌮\n2 al pastor tacos $5\n1 carne asada burrito $9\n1 horchata $3\nWould you try it?")
+        guard case .notRecipe(let reason) = tacos.result else {
+            Issue.record("a priced menu was read as a recipe")
+            return
+        }
+        #expect(reason.contains("prices"))
+        // (Answered "not a recipe", not "a recipe we could not read here".)
+        func isNotRecipe(_ output: ExtractionOutput) -> Bool {
+            if case .notRecipe = output.result { return true }
+            return false
+        }
+        #expect(
+            isNotRecipe(
+                Offline.extract(title: "Mandi rates", description: "Aaj ke rates:\nTamatar 1 kg ₹40\nPyaz 1 kg Rs. 30\nAloo 1 kg ₹25")))
+        let diary = Offline.extract(
+            title: "What I eat in a day",
+            description:
+                "Breakfast: 2 eggs, 1 slice toast, 1/2 avocado\nLunch: 150g chicken, 1 cup rice, broccoli\nDinner: salmon with 200g potatoes"
+        )
+        #expect(isNotRecipe(diary))
+
+        // A budget recipe prices its list and gives its method: still a recipe.
+        let budget = try #require(
+            Offline.recipe(
+                title: "Budget chicken rice",
+                description:
+                    "1 lb chicken thighs ($3.49)\n1 cup rice ($0.40)\n1 onion ($0.60)\nBrown the chicken in a hot pan.\nAdd the onion and rice and simmer 20 minutes."
+            ))
+        #expect(budget.ingredients.count == 3)
+        #expect(
+            RecipeClassifier.pricedLines(["2 tacos $5", "Tamatar 1 kg ₹40", "5 € de réduction", "Rs. 30", "Mrs 5 apples", "2 cups flour"])
+                == 4)
+    }
 }

@@ -127,6 +127,39 @@ extension DescriptionParser {
         return result
     }
 
+    /// "Soy sauce - 2 tbsp", "Flour: 200g", "Onion – 2 nos": a line that gives its amount after
+    /// the name, which counts towards a list without a heading as an amount-first line does (such
+    /// a list under no heading had been no recipe at all). Not a line of figures ("Serves: 4",
+    /// "Calories: 350", "Prep: 10 min"), nor a long one.
+    static func isAmountAfterName(_ line: String) -> Bool {
+        guard line.utf8.count <= 100, line.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 }),
+            // ("–" and "—" lead with 0xE2.)
+            line.utf8.contains(where: { $0 == 0x2D || $0 == 0x3A || $0 == 0x3D || $0 == 0xE2 })
+        else { return false }
+        // The name's words: up to the first dash, colon or equals sign.
+        let head = line.prefix { !"-–—:=".contains($0) }
+        // (A separator there must be: "Im Ofen bei 175 ℃ für 50 min" ends in an amount too.)
+        guard head.endIndex < line.endIndex else { return false }
+        // An amount or "enough", "as …" right after it: most lines of prose with a colon answer here,
+        // before the reading below, which is not cheap.
+        let after = line[head.endIndex...].dropFirst().drop { $0 == " " || "-–—:=".contains($0) }
+        guard let first = after.first,
+            first.fastIsNumber || TextTools.isFraction(first) || after.hasPrefix("enough") || after.hasPrefix("as ")
+        else { return false }
+        let headWords = TextTools.words(head)
+        guard !headWords.isEmpty, headWords.count > 2 || !figureWords.contains(headWords.last!) else { return false }
+        // "Zutaten für die Creme:Käsecreme - 600 g": a heading glued to the entry is the list's
+        // sub-heading, read as such where the list is cut.
+        if line.contains(":"), line.contains(where: { "-–—=".contains($0) }) { return false }
+        return IngredientParser.amountFirst(TextTools.stripBullet(line)) != nil
+    }
+
+    /// The last word of the name of a figure, not of an ingredient ("Cook time", "Serves").
+    static let figureWords: Set<String> = [
+        "time", "serves", "servings", "serving", "calories", "kcal", "protein", "carbs", "fat", "yield", "yields", "makes", "total",
+        "price", "portions", "prep", "cook", "bake", "step", "day", "energy",
+    ]
+
     /// "(2) bell peppers", "(1.5) lbs chicken thighs": a count in brackets, as some creators
     /// write their lists, is the line's amount ("2 bell peppers"); the whole list had been "not a
     /// recipe". Bracketed numbers that count on from 1 on consecutive entries ("(1) Preheat…",

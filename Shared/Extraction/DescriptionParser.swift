@@ -58,6 +58,8 @@ enum DescriptionParser {
                     endList(at: item)
                 }
                 if state == .ingredients { state = .prose }
+                // (Nor is it the list's for the runs of amount lines below.)
+                gap = true
             }
             var line = String(rawLine).trimmed
             if line.isEmpty {
@@ -218,7 +220,8 @@ enum DescriptionParser {
         // thinly sliced (4 cups loosely packed)" is too long to read as an item alone).
         var between: String?
         for (index, line) in sections.contentLines.enumerated() {
-            let isAmountLine = startsWithAmount(line) && !isSentence(withoutParentheses(line)) && !startsWithStep(line)
+            let isAmountLine =
+                (startsWithAmount(line) || isAmountAfterName(line)) && !isSentence(withoutParentheses(line)) && !startsWithStep(line)
             if let item = between {
                 between = nil
                 if isAmountLine && !contentAfterGap.contains(index) { run.append(item) } else { flushRun() }

@@ -74,8 +74,8 @@ extension IngredientParser {
             let head = String(line[..<range.lowerBound]).trimmed
             let tail = String(line[range.upperBound...]).trimmed
             guard !head.isEmpty, !tail.isEmpty, !head.contains(where: \.fastIsNumber) else { continue }
-            // The notes after the amount: from a parenthesis, a comma or a "+" on.
-            let notesStart = tail.firstIndex { $0 == "(" || $0 == "," || $0 == "+" } ?? tail.endIndex
+            // The notes after the amount (`notesStart`).
+            let notesStart = Self.notesStart(tail)
             let core = tail[..<notesStart].trimmed
             var tokens = tokenize(core)
             var approximation: [String] = []
@@ -83,7 +83,7 @@ extension IngredientParser {
                 approximation.append(tokens.removeFirst())
             }
             // "Salt - as required", "Coriander leaves - few": no amount to move, a note.
-            if separator != ", ", Self.amountNotes.contains(TextTools.fold(tail).trimmingEdges { $0 == "." }) { return head + ", " + tail }
+            if separator != ", ", isAmountNote(tail) { return head + ", " + tail }
             guard readAmount(&tokens) != nil || wordAmount(&tokens) else { continue }
             while let first = tokens.first, Vocabulary.sizeWords.contains(TextTools.fold(first)), tokens.count > 1 { tokens.removeFirst() }
             _ = readUnit(&tokens, afterAmount: true, atEnd: true)

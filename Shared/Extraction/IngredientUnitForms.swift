@@ -30,6 +30,21 @@ extension IngredientParser {
         return forms
     }()
 
+    /// Where the notes begin in the amount written after a name: at a parenthesis, a comma, a
+    /// "+", or a purpose ("Water- 1/2 cup to make a smooth batter", "Oil - 2 tbsp for frying").
+    static func notesStart(_ tail: String) -> String.Index {
+        let purpose = [" to make ", " for "].compactMap { TextTools.firstUTF8Range(of: $0, in: tail)?.lowerBound }.min()
+        let mark = tail.firstIndex { $0 == "(" || $0 == "," || $0 == "+" }
+        return [purpose, mark].compactMap { $0 }.min() ?? tail.endIndex
+    }
+
+    /// "Salt - as required", "Coriander leaves - few", "Oil- enough for frying": no amount to
+    /// move, a note.
+    static func isAmountNote(_ tail: String) -> Bool {
+        let note = TextTools.fold(tail).trimmingEdges { $0 == "." }
+        return amountNotes.contains(note) || note.hasPrefix("enough ")
+    }
+
     /// "2x chicken breasts", "1 x avocado", "x4 tortillas", "lettuce x 1", "eggs x2": a count
     /// written as a multiplication, as UK captions write their lists, is the line's amount ("2
     /// chicken breasts"; "x chicken breasts" had been the name). Not "2 x 400g tins", whose "x"

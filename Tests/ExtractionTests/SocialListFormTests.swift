@@ -127,4 +127,20 @@ struct SocialListFormTests {
             RecipeClassifier.pricedLines(["2 tacos $5", "Tamatar 1 kg ₹40", "5 € de réduction", "Rs. 30", "Mrs 5 apples", "2 cups flour"])
                 == 4)
     }
+
+    @Test("a list that gives each amount after the name is a list without a heading too; purposes and \"enough\" are notes")
+    func amountsAfterNamesWithoutHeading() throws {
+        let marinade = try #require(
+            Offline.recipe(
+                title: "Grilled chicken",
+                description:
+                    "For the marinade:\nSoy sauce - 2 tbsp\nHoney - 1 tbsp\nGarlic - 3 cloves, minced\nWater- 1/4 cup to make it loose\nOil- enough for frying\nMarinate the chicken for 30 minutes, then grill."
+            ))
+        #expect(Self.amounts(marinade) == ["2 tbsp Soy sauce", "1 tbsp Honey", "3 clove Garlic", "1/4 cup Water", "- - Oil"])
+        #expect(marinade.ingredients.map(\.notes) == [nil, nil, "minced", "to make it loose", "enough for frying"])
+        // Lines of figures stay out of it.
+        #expect(!DescriptionParser.isAmountAfterName("Cook time: 25 min") && !DescriptionParser.isAmountAfterName("Serves: 4"))
+        #expect(!DescriptionParser.isAmountAfterName("Zutaten für die Creme:Käsecreme - 600 g"))
+        #expect(DescriptionParser.isAmountAfterName("Flour: 200g"))
+    }
 }

@@ -56,17 +56,19 @@ extension DescriptionParser {
         return readsAsStep(String(characters[(index + 3)..<min(characters.count, index + 63)]))
     }
 
-    /// Measures written without a number ("pinch of salt"), which open an entry of a list whose
-    /// line breaks were lost as an amount does.
-    static let measuresWithoutNumber: Set<String> = ["pinch", "dash", "handful", "splash", "knob", "drizzle", "sprinkle"]
+    /// The first letters of `Vocabulary.measuresWithoutNumber` and of "a": a word that opens
+    /// with another letter opens no such measure.
+    static let measureInitials: Set<Character> = Set(Vocabulary.measuresWithoutNumber.compactMap(\.first)).union(["a"])
 
-    /// Whether `rest` opens with such a measure and "of", perhaps after "a".
+    /// Whether `rest` opens with a measure written without a number (`Vocabulary.measuresWithoutNumber`:
+    /// "pinch of salt", "a handful of spinach") and "of", perhaps after "a": such a measure opens an
+    /// entry of a list whose line breaks were lost, as an amount does.
     static func opensMeasureOf(_ rest: ArraySlice<Character>) -> Bool {
         // Asked at every word of such a list: the first letter rules out most words unread.
-        guard let first = rest.first, "pdhskaPDHSKA".contains(first) else { return false }
+        guard let first = rest.first?.lowercased().first, measureInitials.contains(first) else { return false }
         var words = rest.prefix(24).split(separator: " ", maxSplits: 3).map { String($0).lowercased() }
         if words.first == "a" { words.removeFirst() }
-        return words.count >= 2 && measuresWithoutNumber.contains(words[0]) && words[1] == "of"
+        return words.count >= 2 && Vocabulary.measuresWithoutNumber.contains(words[0]) && words[1] == "of"
     }
 }
 

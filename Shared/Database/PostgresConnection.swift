@@ -46,7 +46,7 @@ public final class PostgresConnection {
     /// Runs one statement with bound parameters (text format) and reads the whole result.
     @discardableResult
     public func query(_ sql: String, _ parameters: [(any PostgresBindable)?] = []) throws(PostgresError) -> PostgresRows {
-        let texts = parameters.map { $0?.postgresText }
+        let texts = try Self.texts(of: parameters)
         let name = try preparedName(for: sql, parameterCount: texts.count)
         let result: OpaquePointer? = withCStringArray(texts) { values in
             if let name { return PQexecPrepared(handle, name, Int32(texts.count), values, nil, nil, 0) }
@@ -96,7 +96,7 @@ public final class PostgresConnection {
         var steps: [Step] = []
         var preparing: [String: String] = [:]
         for statement in statements {
-            let texts = statement.parameters.map { $0?.postgresText }
+            let texts = try Self.texts(of: statement.parameters)
             var name = prepared[statement.sql] ?? preparing[statement.sql]
             if name == nil, usesPreparedStatements, prepared.count + preparing.count < Self.maximumPrepared {
                 let fresh = "stmt_\(nextStatement)"
@@ -200,6 +200,18 @@ public final class PostgresConnection {
         }
         let affected = Int(String(cString: PQcmdTuples(result))) ?? 0
         return PostgresRows(columns: columns, rows: rows, affectedRows: affected)
+    }
+
+    /// The parameters as libpq's C strings. A C string ends at U+0000, so a value holding one
+    /// would be stored cut short without a word; it is refused instead (requests are refused for
+    /// one before any handler runs, and third-party text loses them: `NULCharacters`).
+    private static func texts(of parameters: [(any PostgresBindable)?]) throws(PostgresError) -> [String?] {
+        let texts = parameters.map { $0?.postgresText }
+        if let index = texts.firstIndex(where: { $0?.utf8.contains(0) == true }) {
+            throw PostgresError(
+                kind: .query, sqlState: "22021", message: "parameter $\(index + 1) holds a NUL character, which text cannot store")
+        }
+        return texts
     }
 
     private static func errorMessage(_ handle: OpaquePointer) -> String {

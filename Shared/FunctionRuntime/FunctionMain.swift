@@ -77,6 +77,10 @@ public enum FunctionMain {
                 now: now,
                 deadline: Date(timeIntervalSince1970: Double(envelope.requestContext.deadline) / 1000),
                 clientAddress: envelope.requestContext.http.sourceIp)
+            // Who may call comes first (a stranger learns nothing about the body); then no
+            // U+0000 reaches a handler, whichever way it reads its input.
+            try context.check(handler.access)
+            try NULCharacters.check(envelope)
             return try await handler.respond(to: envelope, context: context)
         } catch let error as FunctionError {
             if error.status >= 500 {

@@ -117,7 +117,7 @@ public struct LLMRecipeGenerator: RecipeGenerator {
             let findings: [String]
             if answer.finishReason == "length" {
                 findings = ["the answer was cut off at \(maxTokens) tokens"]
-            } else if let content = answer.content, let parsed = JSONCoding.parseBody(content) {
+            } else if let content = answer.content, let parsed = JSONCoding.parseBody(content)?.removingNUL() {
                 if parsed["recipe"] == .null, parsed["reason"]?.stringValue != nil { return nil }
                 switch Self.recipe(from: parsed["recipe"], request: request) {
                 case .success(let recipe): return recipe

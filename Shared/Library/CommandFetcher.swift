@@ -61,7 +61,7 @@ public struct CommandFetcher: Sendable {
         let info =
             names.first { $0.hasSuffix(".info.json") }
             .flatMap { FileManager.default.contents(atPath: folder + "/" + $0) }
-            .flatMap { String(data: $0, encoding: .utf8) }.flatMap(JSONCoding.parseBody)?.objectValue ?? [:]
+            .flatMap { String(data: $0, encoding: .utf8) }.flatMap(JSONCoding.parseBody)?.removingNUL().objectValue ?? [:]
         return FetchedMedia(
             stagedPath: stagingPath, bytes: chosen.size, contentType: LibraryFormat.mediaTypes[chosen.ext] ?? "application/octet-stream",
             fileExtension: chosen.ext, sha256: Self.sha256(ofFile: stagingPath) ?? "",

@@ -48,7 +48,7 @@ public struct HTTPResponse: Sendable {
     public let body: Data
 
     public func json() -> JSONValue? {
-        String(data: body, encoding: .utf8).flatMap(JSONCoding.parseBody)
+        String(data: body, encoding: .utf8).flatMap(JSONCoding.parseBody)?.removingNUL()
     }
 }
 

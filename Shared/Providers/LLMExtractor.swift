@@ -65,7 +65,7 @@ public struct LLMExtractor: RecipeExtractor {
             let problems: [String]
             if answer.finishReason == "length" {
                 problems = ["the answer was cut off at \(tokens) tokens"]
-            } else if let content = answer.content, let parsed = JSONCoding.parseBody(content) {
+            } else if let content = answer.content, let parsed = JSONCoding.parseBody(content)?.removingNUL() {
                 guard let result = parsed["result"] else {
                     problems = ["the answer has no \"result\""]
                     if retried { throw ExtractionError(.invalidOutput, problems.joined(separator: "; ")) }

@@ -99,6 +99,15 @@ struct ProviderClientTests {
         }
     }
 
+    @Test("a creator's NUL characters are dropped as the answer is read, so the text can be stored")
+    func youtubeNULCharacters() async throws {
+        let found = try await youtubeClient().videos(ids: ["fixNul00001"], deadline: Date().addingTimeInterval(10))
+        let video = try #require(found.first)
+        #expect(video.title == "Nul Pasta")
+        #expect(video.channelTitle == "Test Kitchen")
+        #expect(video.description == "Ingredients:\n200g spaghetti\n\n1. Boil the spaghetti.")
+    }
+
     @Test("the LLM extractor asks for strict structured output and validates the answer")
     func llmSuccess() async throws {
         let output = try await extractor().extract(input("llmOkay0001"), deadline: Date().addingTimeInterval(20))

@@ -30,6 +30,8 @@ struct FuzzTests {
         String(repeating: "A", count: 20_000), "", " ", "null", "NaN", "-1", "99999999999999999999999", "dQw4w9WgXcQ/../x", "dQw4w9WgXc'",
         "https://evil.example/video/1",
         "https://www.tiktok.com/@u/video/123?x=';--", "javascript:alert(1)", "file:///etc/passwd",
+        // U+0000 itself: Postgres stores it nowhere, and a C string ends at it.
+        "\u{0}", "dQw4w9WgXcQ\u{0}", "Pasta\u{0}'; --",
     ]
 
     static let hostileValues: [JSONValue] =

@@ -24,6 +24,14 @@ public enum FakeYouTube {
             description: "Grab the RECIPE here: http://thescranline.com", duration: "PT10M2S", language: "en"),
     ]
 
+    /// Served by `videos.list` only (search results stay the three above): a creator's text
+    /// holding U+0000, which Postgres cannot store.
+    public static let hostileVideos: [JSONValue] = [
+        video(
+            "fixNul00001", title: "Nul\u{0} Pasta", channel: "Test\u{0} Kitchen",
+            description: "Ingredients:\n200g spag\u{0}hetti\n\n1. Boil the spaghetti.", language: "en")
+    ]
+
     static func video(_ id: String, title: String, channel: String, description: String, duration: String = "PT5M", language: String? = nil)
         -> JSONValue
     {
@@ -75,7 +83,11 @@ public enum FakeYouTube {
         if request.path.hasSuffix("/videos") {
             let ids = Set((request.query["id"] ?? "").split(separator: ",").map(String.init))
             return .json(
-                200, ["kind": "youtube#videoListResponse", "items": .array(videos.filter { ids.contains($0["id"]?.stringValue ?? "") })])
+                200,
+                [
+                    "kind": "youtube#videoListResponse",
+                    "items": .array((videos + hostileVideos).filter { ids.contains($0["id"]?.stringValue ?? "") }),
+                ])
         }
         return .json(404, ["error": ["code": 404, "message": "Not Found"]])
     }

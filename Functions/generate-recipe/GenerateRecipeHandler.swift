@@ -9,13 +9,15 @@ import Kitchen
 /// The Savry app API's "Recipe Generation", `POST /api/app/recipes/generate`. The same
 /// normalised request is answered once: from the caller's own earlier answer, else from the
 /// shared cache (copied into the caller's recipes), else generated — by the model when one is
-/// configured, else retrieved from our recipe store and adapted. Nothing fits → 404, never an
-/// invented recipe.
+/// configured (metered: a paid call per new answer), else retrieved from our recipe store and
+/// adapted. Nothing fits → 404, never an invented recipe.
 struct GenerateRecipeHandler: FunctionHandler {
     let answers: any GenerationCache
     let pool: any RecipePool
     let leases: any LeaseStore
     let generator: any RecipeGenerator
+    /// Meters the model's calls (a cache miss with a paid generator), per account and per day.
+    var spend: any SpendGuard = UnmeteredSpend()
     var pollInterval: Duration = .milliseconds(150)
 
     var errorStyle: ErrorStyle { .messageField }
@@ -93,6 +95,13 @@ struct GenerateRecipeHandler: FunctionHandler {
 
     func generate(_ wanted: RecipeRequest, key: String, lease: Lease, context: FunctionContext) async throws -> Response {
         let identity = context.identity
+        if generator.isPaid {
+            switch try spend.admit(.llm, context: context) {
+            case .allowed: break
+            case .clientLimited(let seconds): throw SavryAppErrors.generationRateLimited(retryAfterSeconds: seconds)
+            case .budgetExhausted(let seconds): throw SavryAppErrors.generationBudgetExhausted(retryAfterSeconds: seconds)
+            }
+        }
         let recipe: KitchenRecipe?
         do {
             let candidates: @Sendable () throws -> [KitchenRecipe] = { [pool] in

@@ -17,5 +17,6 @@ await FunctionMain.run(name: "generate-recipe") {
         }
     return GenerateRecipeHandler(
         answers: PostgresGenerationCache(database: database), pool: PostgresRecipePool(database: database),
-        leases: PostgresLeaseStore(database: database), generator: generator)
+        leases: PostgresLeaseStore(database: database), generator: generator,
+        spend: PostgresSpendGuard.fromEnvironment(environment, database: database))
 }

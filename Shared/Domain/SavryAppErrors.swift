@@ -11,7 +11,7 @@ public enum SavryAppErrors: ErrorCatalogue {
         "WEAK_PASSWORD", "EMAIL_IN_USE",
         "TOO_MANY_SIGN_UPS", "PROVIDER_NOT_CONFIGURED", "INVALID_IDENTITY_TOKEN", "IDENTITY_EMAIL_MISSING", "EMAIL_NOT_VERIFIED",
         "IDENTITY_PROVIDER_UNAVAILABLE", "INVALID_REFRESH_TOKEN", "REFRESH_TOKEN_EXPIRED", "REFRESH_TOKEN_REUSED",
-        "REFRESH_IN_PROGRESS",
+        "REFRESH_IN_PROGRESS", "RATE_LIMITED", "PROVIDER_BUDGET_EXHAUSTED",
     ]
 
     /// Unknown email and wrong password alike, so an answer never says which emails exist.
@@ -102,6 +102,23 @@ public enum SavryAppErrors: ErrorCatalogue {
         status: 503, code: "GENERATION_UNAVAILABLE", message: "Recipe generation is temporarily unavailable", headers: ["retry-after": "5"])
     public static let generationFailed = FunctionError(
         status: 502, code: "GENERATION_FAILED", message: "Could not generate a valid recipe for this request")
+    /// A model-written recipe is a paid call: one account may cause a few a minute
+    /// (`PROVIDER_CALLS_PER_CLIENT_MINUTE`), and answers already given are never limited.
+    public static func generationRateLimited(retryAfterSeconds seconds: Int) -> FunctionError {
+        FunctionError(
+            status: 429, code: "RATE_LIMITED", message: "Too many new recipes from this account; try again shortly",
+            fields: ["retryAfterSeconds": .int(Int64(seconds))], headers: ["retry-after": "\(seconds)"])
+    }
+
+    /// The deployment's daily model budget is spent (until midnight UTC); requests answered
+    /// before still are.
+    public static func generationBudgetExhausted(retryAfterSeconds seconds: Int) -> FunctionError {
+        FunctionError(
+            status: 503, code: "PROVIDER_BUDGET_EXHAUSTED",
+            message: "Today's budget for new recipes is spent; recipes asked for before still work",
+            fields: ["retryAfterSeconds": .int(Int64(seconds))], headers: ["retry-after": "\(seconds)"])
+    }
+
     public static let noMatchingRecipe = FunctionError(
         status: 404, code: "NO_MATCHING_RECIPE", message: "No recipe matches these ingredients and restrictions")
 

@@ -10,7 +10,13 @@ public protocol RecipeGenerator: Sendable {
     var origin: RecipeOrigin { get }
     /// Part of the cache key: a different generator (another model) does not reuse old answers.
     var version: String { get }
+    /// Whether each generation is a paid call (a model), which the spend guard meters.
+    var isPaid: Bool { get }
     func generate(_ request: RecipeRequest, pool: @Sendable () throws -> [KitchenRecipe], deadline: Date) async throws -> KitchenRecipe?
+}
+
+extension RecipeGenerator {
+    public var isPaid: Bool { false }
 }
 
 /// The embedded default: the best match from community and extracted recipes, adapted.
@@ -43,6 +49,7 @@ public struct LLMRecipeGenerator: RecipeGenerator {
 
     public var origin: RecipeOrigin { .generated }
     public var version: String { "llm-1:\(client.model)" }
+    public var isPaid: Bool { true }
 
     static let instructions = """
         You write one home-cooking recipe for a mobile app, following the JSON schema exactly.

@@ -22,12 +22,13 @@ struct GenerateRecipeHandlerTests {
 
     func ask(
         _ body: JSONValue, answers: FakeGenerationCache = FakeGenerationCache(), pool: FakeRecipePool = FakeRecipePool(),
-        generator: FakeRecipeGenerator = FakeRecipeGenerator(), seconds: TimeInterval = 30
-    ) async -> (status: Int, body: JSONValue?) {
-        let handler = GenerateRecipeHandler(answers: answers, pool: pool, leases: leases, generator: generator)
-        return await respond(
+        generator: FakeRecipeGenerator = FakeRecipeGenerator(), spend: FakeSpendGuard = FakeSpendGuard(), seconds: TimeInterval = 30
+    ) async -> (status: Int, body: JSONValue?, headers: [String: String]) {
+        let handler = GenerateRecipeHandler(answers: answers, pool: pool, leases: leases, generator: generator, spend: spend)
+        let response = await responseEnvelope(
             handler, .test("POST", "/api/app/recipes/generate", body: body),
             context: .test(TestCaller.user(), clock: clock, seconds: seconds))
+        return (response.statusCode, response.body.flatMap(JSONCoding.parseBody), response.headers ?? [:])
     }
 
     /// A cache with no answers yet that stores what it is given.
@@ -76,7 +77,7 @@ struct GenerateRecipeHandlerTests {
             #expect(request.ingredients == ["chicken"])
             return Self.stew
         }
-        let (status, body) = await ask(["ingredients": ["chicken"]], answers: Self.emptyCache(log, leases: leases), generator: generator)
+        let (status, body, _) = await ask(["ingredients": ["chicken"]], answers: Self.emptyCache(log, leases: leases), generator: generator)
         #expect(status == 200)
         #expect(body?["cached"] == false)
         #expect(body?["recipe"]?["name"] == "Chicken stew")
@@ -97,7 +98,7 @@ struct GenerateRecipeHandlerTests {
         }
         var generator = FakeRecipeGenerator()
         generator.onGenerate = { _, candidates in try candidates().first }
-        let (status, _) = await ask(
+        let (status, _, _) = await ask(
             ["ingredients": ["Garlic", "chicken"]], answers: Self.emptyCache(log, leases: leases), pool: pool, generator: generator)
         #expect(status == 200)
         #expect(log.count("candidates") == 1)
@@ -116,7 +117,7 @@ struct GenerateRecipeHandlerTests {
         answers.onSharedAnswer = { _ in nil }
         // No onStoreShared: storing it would fail the test.
         answers.onSaveOwn = { recipe, _, _, _ in AppRecipe(id: "00000000-0000-4000-8000-0000000000e3", recipe: recipe) }
-        let (status, body) = await ask(["ingredients": ["chicken"]], answers: answers, generator: generator)
+        let (status, body, _) = await ask(["ingredients": ["chicken"]], answers: answers, generator: generator)
         #expect(status == 200)
         #expect(body?["cached"] == false)
         #expect(leases.calls.count("release") == 1)
@@ -131,7 +132,7 @@ struct GenerateRecipeHandlerTests {
             #expect(origin == .adapted)
             return AppRecipe(id: "00000000-0000-4000-8000-0000000000e2", recipe: recipe)
         }
-        let (status, body) = await ask(["ingredients": ["chicken"]], answers: answers)
+        let (status, body, _) = await ask(["ingredients": ["chicken"]], answers: answers)
         #expect(status == 200)
         #expect(body?["cached"] == true)
         #expect(leases.calls.count("claim") == 0)
@@ -144,7 +145,7 @@ struct GenerateRecipeHandlerTests {
         var answers = FakeGenerationCache()
         answers.onOwnAnswer = { _, _ in nil }
         answers.onSharedAnswer = { _ in nil }
-        let (status, body) = await ask(["ingredients": ["unobtainium"]], answers: answers, generator: generator)
+        let (status, body, _) = await ask(["ingredients": ["unobtainium"]], answers: answers, generator: generator)
         #expect(status == 404)
         #expect(body?["message"] == "No recipe matches these ingredients and restrictions")
         #expect(leases.calls.count("release") == 1)
@@ -172,9 +173,62 @@ struct GenerateRecipeHandlerTests {
         answers.onSharedAnswer = { _ in nil }
         let key = try! GenerateRecipeHandler.Request(.test("POST", "/x", body: ["ingredients": ["chicken"]])).wanted.key
         leases.plant(LeaseKey(.generation, "fake-1|" + key), seconds: 600)
-        let (status, body) = await ask(["ingredients": ["chicken"]], answers: answers, seconds: 4)
+        let (status, body, _) = await ask(["ingredients": ["chicken"]], answers: answers, seconds: 4)
         #expect(status == 503)
         #expect(body?["message"] == "Recipe generation is temporarily unavailable")
+    }
+
+    @Test("a model-written answer is metered before the call; over the account's minute or the day's budget nothing is called")
+    func metered() async {
+        var generator = FakeRecipeGenerator()
+        generator.isPaid = true
+        var answers = FakeGenerationCache()
+        answers.onOwnAnswer = { _, _ in nil }
+        answers.onSharedAnswer = { _ in nil }
+        for (decision, status, code, seconds) in [
+            (SpendDecision.clientLimited(retryAfterSeconds: 42), 429, "RATE_LIMITED", 42),
+            (.budgetExhausted(retryAfterSeconds: 3_600), 503, "PROVIDER_BUDGET_EXHAUSTED", 3_600),
+        ] {
+            var spend = FakeSpendGuard()
+            spend.onAdmit = { provider, identity in
+                #expect(provider == .llm)
+                #expect(identity.userID != nil)
+                return decision
+            }
+            let answer = await ask(["ingredients": ["chicken"]], answers: answers, generator: generator, spend: spend)
+            #expect(answer.status == status)
+            #expect(answer.headers["x-error-code"] == code)
+            #expect(answer.body?["retryAfterSeconds"] == .int(Int64(seconds)))
+            #expect(answer.headers["retry-after"] == "\(seconds)")
+        }
+        // Allowed: the model is called once.
+        let log = CallLog()
+        generator.onGenerate = { _, _ in
+            log.record("generate")
+            return Self.stew
+        }
+        var spend = FakeSpendGuard()
+        spend.onAdmit = { _, _ in .allowed }
+        let answer = await ask(
+            ["ingredients": ["chicken"]], answers: Self.emptyCache(log, leases: leases), generator: generator, spend: spend)
+        #expect(answer.status == 200)
+        #expect(log.count("generate") == 1)
+    }
+
+    @Test("answers already given, and the embedded generator, are never metered")
+    func notMetered() async {
+        var paid = FakeRecipeGenerator()
+        paid.isPaid = true
+        var answers = FakeGenerationCache()
+        answers.onOwnAnswer = { _, _ in nil }
+        answers.onSharedAnswer = { _ in (Self.stew, .generated) }
+        answers.onSaveOwn = { recipe, _, _, _ in AppRecipe(id: "00000000-0000-4000-8000-0000000000e3", recipe: recipe) }
+        // The fake guard fails on any call: none is made.
+        #expect(await ask(["ingredients": ["chicken"]], answers: answers, generator: paid).status == 200)
+        var free = FakeRecipeGenerator()
+        free.onGenerate = { _, _ in Self.stew }
+        let log = CallLog()
+        #expect(await ask(["ingredients": ["chicken"]], answers: Self.emptyCache(log, leases: leases), generator: free).status == 200)
     }
 
     @Test(
@@ -185,7 +239,7 @@ struct GenerateRecipeHandlerTests {
             (["servings": 0] as JSONValue, "Invalid field"), (["ingredients": "chicken"] as JSONValue, "Invalid field"),
         ])
     func validation(body: JSONValue, message: String) async {
-        let (status, answer) = await ask(body)
+        let (status, answer, _) = await ask(body)
         #expect(status == 400)
         #expect(answer?["message"] == .string(message))
     }

@@ -10,6 +10,8 @@ import Testing
 @Suite("Paid provider spend", .serialized)
 struct ProviderSpendTests {
     static let youtube = ServerFixture { try await FakeProviderServer.start { FakeYouTube.respond($0) } }
+    static let llm = FakeLLM()
+    static let llmServer = ServerFixture { try await FakeProviderServer.start { llm.respond($0) } }
     static let perMinute = 3
     static let fixture = RunnerFixture { database in
         try await TestRunner.start(
@@ -17,6 +19,7 @@ struct ProviderSpendTests {
             extraEnvironment: [
                 "YOUTUBE_API_KEY": FakeYouTube.key, "YOUTUBE_API_BASE_URL": try await youtube.server().baseURL + "/youtube/v3",
                 "PROVIDER_CALLS_PER_CLIENT_MINUTE": "\(perMinute)",
+                "LLM_BASE_URL": try await llmServer.server().baseURL + "/v1", "LLM_API_KEY": "test-llm-key", "LLM_MODEL": "test-model",
             ],
             // As behind Knative's queue-proxy: the loopback peer forwards the client's address.
             edge: EdgePolicy(metricsToken: "metrics-token", listensOnLoopback: false, trustedProxies: ["127.0.0.1"]))
@@ -66,6 +69,35 @@ struct ProviderSpendTests {
         // The proxy appends the address it saw; whatever the client put before it is ignored.
         let spoofed = try await Self.search(runner, "soup\(run)ynew", from: "203.0.113.9, \(other)")
         #expect(spoofed.status == 429, "\(spoofed.text)")
+    }
+
+    @Test("recipe generation by a model: an account's new requests are limited per minute; an answer it was given is not")
+    func generationLimit() async throws {
+        let runner = try await Self.fixture.runner()
+        try await Self.startOfAMinute()
+        let user = UUID().uuidString.lowercased()
+        try (try await Self.fixture.database()).createUser(id: user, email: "gen-\(user)@example.com")
+        let token = try await TestTokens.token(userID: user, email: "gen-\(user)@example.com", tier: "FREE")
+        let run = UUID().uuidString.prefix(6).lowercased()
+        func generate(_ cuisine: String) async throws -> HTTPResult {
+            try await runner.send(
+                "POST", "/api/app/recipes/generate", headers: ["Authorization": "Bearer " + token, "Content-Type": "application/json"],
+                body: Array(#"{"ingredients":["leek"],"cuisine":"fake-\#(run)-\#(cuisine)"}"#.utf8))
+        }
+        for index in 0..<Self.perMinute {
+            let answer = try await generate("\(index)")
+            #expect(answer.status == 200, "\(answer.text)")
+            #expect(answer.json?["cached"] == false)
+        }
+        let limited = try await generate("new")
+        #expect(limited.status == 429, "\(limited.text)")
+        #expect(limited.headers["x-error-code"] == "RATE_LIMITED")
+        #expect(limited.json?["message"] == "Too many new recipes from this account; try again shortly")
+        #expect(Int(limited.headers["retry-after"] ?? "") ?? 0 >= 1)
+        #expect(Self.llm.calls(for: "recipe:fake-\(run)-new") == 0)
+        let again = try await generate("0")
+        #expect(again.status == 200, "\(again.text)")
+        #expect(again.json?["cached"] == true)
     }
 
     @Test("/metrics on a non-loopback runner answers only with its bearer token")

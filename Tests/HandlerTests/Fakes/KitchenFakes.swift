@@ -132,6 +132,7 @@ public struct FakeSyncStore: SyncStore {
 public struct FakeRecipeGenerator: RecipeGenerator {
     public var origin: RecipeOrigin
     public var version: String
+    public var isPaid = false
     public var onGenerate: (@Sendable (RecipeRequest, @Sendable () throws -> [KitchenRecipe]) throws -> KitchenRecipe?)?
 
     public init(origin: RecipeOrigin = .generated, version: String = "fake-1") {
@@ -144,5 +145,16 @@ public struct FakeRecipeGenerator: RecipeGenerator {
     {
         guard let onGenerate else { return try unexpected("RecipeGenerator.generate") }
         return try onGenerate(request, pool)
+    }
+}
+
+/// A spend guard that answers what the test set up, and fails on any call it did not.
+public struct FakeSpendGuard: SpendGuard {
+    public var onAdmit: (@Sendable (PaidProvider, Identity) throws -> SpendDecision)?
+
+    public init() {}
+
+    public func admit(_ provider: PaidProvider, context: FunctionContext) throws -> SpendDecision {
+        try expected(onAdmit, "SpendGuard.admit", provider, context.identity)
     }
 }

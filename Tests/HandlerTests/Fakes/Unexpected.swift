@@ -110,14 +110,20 @@ extension RequestEnvelope {
 public func respond<Handler: FunctionHandler>(_ handler: Handler, _ envelope: RequestEnvelope, context: FunctionContext) async -> (
     status: Int, body: JSONValue?
 ) {
-    let response: ResponseEnvelope
+    let response = await responseEnvelope(handler, envelope, context: context)
+    return (response.statusCode, response.body.flatMap(JSONCoding.parseBody))
+}
+
+/// The whole response envelope (headers too) of `respond`.
+public func responseEnvelope<Handler: FunctionHandler>(_ handler: Handler, _ envelope: RequestEnvelope, context: FunctionContext) async
+    -> ResponseEnvelope
+{
     do {
-        response = try await handler.respond(to: envelope, context: context)
+        return try await handler.respond(to: envelope, context: context)
     } catch let error as FunctionError {
-        response = handler.errorStyle.response(for: error, requestID: context.requestID, now: context.now)
+        return handler.errorStyle.response(for: error, requestID: context.requestID, now: context.now)
     } catch {
         Issue.record("unexpected error \(error)")
-        response = handler.errorStyle.response(for: CommonErrors.internalError, requestID: context.requestID, now: context.now)
+        return handler.errorStyle.response(for: CommonErrors.internalError, requestID: context.requestID, now: context.now)
     }
-    return (response.statusCode, response.body.flatMap(JSONCoding.parseBody))
 }

@@ -84,6 +84,35 @@ struct AccountSessionTests {
         #expect(login.body["user"]?["id"] == body["user"]?["id"])
     }
 
+    @Test("one address in any Unicode spelling is one account: accents composed or not, fullwidth letters")
+    func addressSpellings() async throws {
+        let composed = "jos\u{E9}.cook@example.com"
+        let body = try await signUp(composed)
+        for spelling in ["jose\u{301}.cook@example.com", "JOSE\u{301}.COOK@EXAMPLE.COM", "\u{FF4A}\u{FF4F}\u{FF53}\u{E9}.cook@example.com"]
+        {
+            let again = try await call("/api/app/auth/signup", ["email": .string(spelling), "password": "another password"])
+            #expect(again.status == 409, "\(spelling.unicodeScalars.map { String($0.value, radix: 16) })")
+            let login = try await call("/api/app/auth", ["email": .string(spelling), "password": "correct horse"])
+            #expect(login.body["user"]?["id"] == body["user"]?["id"])
+        }
+        let stored = try database.admin().query(
+            "select email from public.users where id = $1", [body["user"]?["id"]?.stringValue ?? ""]
+        ).single().requireString("email")
+        #expect(stored.unicodeScalars.elementsEqual(composed.unicodeScalars))
+    }
+
+    @Test("wrong passwords in different spellings of one address count against it together")
+    func throttleSpellings() async throws {
+        _ = try await signUp("throttle.spell@example.com")
+        let spellings = ["throttle.spell@example.com", "THROTTLE.spell@example.com", "\u{FF54}hrottle.spell@example.com"]
+        var statuses: [Int] = []
+        for index in 0..<6 {
+            statuses.append(try await call("/api/app/auth", ["email": .string(spellings[index % 3]), "password": "wrong password"]).status)
+        }
+        // Five failures for one address from one client address, then the sixth is throttled.
+        #expect(statuses == [401, 401, 401, 401, 401, 429])
+    }
+
     @Test("password policy: under 8 characters or over bcrypt's 72 bytes is refused, never truncated")
     func passwordPolicy() async throws {
         for password in ["short", String(repeating: "é", count: 37)] {

@@ -160,3 +160,48 @@ extension DescriptionParser {
         return zip(bounds, bounds.dropFirst()).map { String(characters[$0..<$1]).trimmed }.filter { !$0.isEmpty }
     }
 }
+
+/// A whole method written as one paragraph: "Cream the butter and sugar. Beat in the eggs. Bake
+/// for 35 minutes." A cook following along needs the steps apart, so a method of one line is cut
+/// at its sentences; every word is kept. A method of several lines is left as written: those
+/// paragraphs are the creator's steps.
+extension DescriptionParser {
+    /// Words that end with a stop without ending a sentence ("1 Pck. Backpulver", "ca. 35 Minuten"
+    /// is already held by its digit), folded and without the stop.
+    static let stopAbbreviations: Set<String> = [
+        "ca", "approx", "pck", "pkg", "tbsp", "tsp", "tbs", "oz", "lb", "lbs", "min", "mins", "hr", "hrs", "bzw", "evtl", "ggf", "etc",
+        "vs", "dr", "st", "no", "nr", "env", "aprox", "cda", "cdta", "cs", "cc", "el", "tl", "msp", "gr", "pz", "cucch", "cucchiai",
+    ]
+
+    /// The sentences of a one-line method, or the line when it holds one sentence (or is longer
+    /// than any caption, left alone as hostile text).
+    static func paragraphSentences(_ paragraph: String) -> [String] {
+        guard paragraph.utf8.count <= 4_000 else { return [paragraph] }
+        let characters = Array(paragraph)
+        var sentences: [String] = []
+        var start = 0
+        for index in characters.indices where ".!?。।".contains(characters[index]) {
+            let next = index + 1
+            // The sentence's end: the run of stops ("!!", "?!") ends with a space, or the script
+            // has no spaces ("。").
+            guard next >= characters.count || characters[next] == " " || characters[index] == "。" else { continue }
+            let rest = characters[next...].drop { $0 == " " }
+            guard let first = rest.first, !(first.isLowercase || first.fastIsNumber) else { continue }
+            let word = characters[start..<index].split(separator: " ").last.map { TextTools.fold(String($0)) } ?? ""
+            guard characters[index] != "." || !stopAbbreviations.contains(word) && word.count > 1 else { continue }
+            sentences.append(String(characters[start...index]).trimmed)
+            start = next
+        }
+        sentences.append(String(characters[start...]).trimmed)
+        // A word or two after a stop ("Enjoy!", "Breakfast hash!") stays with the sentence before it.
+        var merged: [String] = []
+        for sentence in sentences where !sentence.isEmpty {
+            if let last = merged.last, TextTools.words(sentence).count < 3 {
+                merged[merged.count - 1] = last + " " + sentence
+            } else {
+                merged.append(sentence)
+            }
+        }
+        return merged.count >= 2 ? merged : [paragraph]
+    }
+}

@@ -15,6 +15,9 @@ struct RecipeClassifier {
         var descriptionText: String
         var transcript: String
         var transcriptLanguage: String
+        /// Whether the video has a description at all: one of links, hashtags and channel lines
+        /// only has no content lines, and is still no "video without a description".
+        var hasDescription = true
     }
 
     static let threshold = 3
@@ -275,7 +278,7 @@ struct RecipeClassifier {
         if evidence.sections.stepLines.count < 2, Self.pricedLines(evidence.sections.contentLines) >= 2 {
             return "The video lists foods with prices (a menu, a haul or market rates) rather than a recipe"
         }
-        if evidence.descriptionText.isEmpty && evidence.transcript.isEmpty {
+        if !evidence.hasDescription && evidence.transcript.isEmpty {
             return "No description or transcript to extract a recipe from"
         }
         return "No ingredients or cooking steps were found in the description or transcript"

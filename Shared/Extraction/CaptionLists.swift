@@ -15,8 +15,16 @@ extension DescriptionParser {
 
     /// The same, and what follows the list's last entry after a full stop ("…, fresh parsley.
     /// Enjoy!", "…, parsley. 1. Boil the pasta…"), which is not the list's.
-    static func commaList(_ text: String) -> (items: [String], rest: String?)? {
+    static func commaList(_ text: String, lowerCaseMethod: Bool = false) -> (items: [String], rest: String?)? {
         guard text.utf8.count <= 2_000, text.contains(where: { $0 == "," || $0 == "+" || $0 == ";" }) else { return nil }
+        // "…, cocoa. whip the yolks…": in a caption typed in lower case the method opens after a
+        // stop with a small letter, at a cooking verb (for callers that keep what follows).
+        var text = text
+        var methodAfter: String?
+        if lowerCaseMethod, let stop = lowerCaseMethodStart(text) {
+            methodAfter = String(text[stop...]).trimmed
+            text = String(text[..<stop])
+        }
         var parts: [String] = []
         var current = ""
         var depth = 0
@@ -45,6 +53,14 @@ extension DescriptionParser {
         }
         parts.append(current.trimmingEdges { $0.fastIsWhitespace || $0 == "." || $0 == "," })
         parts = parts.filter { !$0.isEmpty }
+        if let methodAfter { rest = [rest, methodAfter].compactMap { $0 }.joined(separator: " ") }
+        // "you need 4 medium potatoes, 1 onion, …", "necesitas 4 patatas, …": the words that
+        // announce the list are not its first entry.
+        if let first = parts.first, let opener = listOpeners.first(where: { TextTools.fold(first).hasPrefix($0 + " ") }),
+            opensWithAmount(String(first.dropFirst(opener.count)).trimmed)
+        {
+            parts[0] = String(first.dropFirst(opener.count)).trimmed
+        }
         let amountLed = parts.map { opensWithAmount(withoutLeadingConnector($0)) }
         guard parts.count >= 3, amountLed.filter({ $0 }).count >= 3, amountLed.dropFirst().filter({ $0 }).count >= 2 else { return nil }
         var items: [String] = []
@@ -59,6 +75,29 @@ extension DescriptionParser {
             }
         }
         return items.count >= 3 ? (items, rest) : nil
+    }
+
+    /// Words that announce a caption's list in the sentence that holds it (folded).
+    static let listOpeners = [
+        "you need", "you'll need", "you will need", "all you need is", "you need:", "necesitas", "necesitamos", "vas a necesitar",
+        "ti servono", "vi servono", "servono", "hai bisogno di", "il vous faut", "il te faut", "il faut", "du brauchst", "ihr braucht",
+        "voce vai precisar de", "vai precisar de", "precisa de",
+    ]
+
+    /// Where a lower-case caption's method opens after a stop: ". " then a small letter that
+    /// begins a cooking verb ("cocoa. whip the yolks", "sal. pela y corta"); nil when it does not.
+    static func lowerCaseMethodStart(_ text: String) -> String.Index? {
+        var search = text.startIndex
+        while let stop = text[search...].firstRange(of: ". ") {
+            let after = text[stop.upperBound...]
+            if after.first?.isLowercase == true, let word = TextTools.leadingWords(String(after.prefix(40)), limit: 1).first,
+                Vocabulary.isWrittenStepVerb(word)
+            {
+                return stop.upperBound
+            }
+            search = stop.upperBound
+        }
+        return nil
     }
 
     /// "and 2 eggs" → "2 eggs": the "and" before a list's last entry.
@@ -160,9 +199,10 @@ extension DescriptionParser {
 /// (at a full stop, "!" or "?" before a capital, a colon, a picture) and one of them is the
 /// list when its entries, cut as above, are foods: two in three of them name a food the
 /// nutrition table knows, so that "3 goals, 2 assists, 1 red card" stays prose. The list is
-/// given a heading, as a list whose line breaks were lost is given its own.
+/// given a heading, as a list whose line breaks were lost is given its own; `tail` is the first
+/// line after the list (a lower-case method after its stop), when there is one.
 extension DescriptionParser {
-    static func headinglessCaptionList(_ line: Substring) -> [String]? {
+    static func headinglessCaptionList(_ line: Substring) -> (lines: [String], tail: Int?)? {
         guard line.utf8.count >= 24, line.utf8.count <= 2_000, separatedAmounts(line) >= 2 else { return nil }
         let characters = Array(line)
         var pieces: [String] = []
@@ -189,11 +229,12 @@ extension DescriptionParser {
         pieces.append(current)
         pieces = pieces.map(\.trimmed).filter { !$0.isEmpty }
         for (position, piece) in pieces.enumerated() {
-            guard let (items, _) = commaList(piece), namesFoods(items) else { continue }
+            guard let (items, rest) = commaList(piece, lowerCaseMethod: true), namesFoods(items) else { continue }
             let before = pieces[..<position].joined(separator: " ")
             // The list is headed as a list, so that an amount in the words before it ("3
             // ingredient banana pancakes") is not taken for its first entry.
-            return (before.isEmpty ? [] : [before]) + ["Ingredients:"] + items + pieces[(position + 1)...]
+            let list = (before.isEmpty ? [] : [before]) + ["Ingredients:"] + items
+            return (list + (rest.map { [$0] } ?? []) + pieces[(position + 1)...], rest == nil ? nil : list.count)
         }
         return nil
     }
@@ -211,10 +252,15 @@ extension DescriptionParser {
         return count
     }
 
-    /// Whether two in three of the entries name a food the nutrition table knows.
+    /// Whether two in three of the entries name a food the nutrition table knows, in English or
+    /// through the glossary of a European language ("4 patatas medianas", "3 uova").
     static func namesFoods(_ items: [String]) -> Bool {
         let foods = items.filter { item in
-            IngredientParser.parse(item).map { NutritionEstimator.food(named: $0.item) != nil } ?? false
+            guard let name = IngredientParser.parse(item)?.item else { return false }
+            if NutritionEstimator.food(named: name) != nil { return true }
+            return ["es", "it", "pt", "fr", "de"].contains { language in
+                Glossary.translateName(name, from: language).map { NutritionEstimator.food(named: $0) != nil } ?? false
+            }
         }
         return foods.count * 3 >= items.count * 2
     }

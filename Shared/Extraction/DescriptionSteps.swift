@@ -186,7 +186,13 @@ extension DescriptionParser {
             // has no spaces ("。").
             guard next >= characters.count || characters[next] == " " || characters[index] == "。" else { continue }
             let rest = characters[next...].drop { $0 == " " }
-            guard let first = rest.first, !(first.isLowercase || first.fastIsNumber) else { continue }
+            guard let first = rest.first, !first.fastIsNumber else { continue }
+            // A small letter goes on with the sentence, unless it opens a cooking verb, as the
+            // sentences of a caption typed in lower case do ("…whites. dip the ladyfingers…").
+            if first.isLowercase {
+                let word = TextTools.leadingWords(String(rest.prefix(40)), limit: 1).first ?? ""
+                guard characters[index] == ".", Vocabulary.isWrittenStepVerb(word) else { continue }
+            }
             let word = characters[start..<index].split(separator: " ").last.map { TextTools.fold(String($0)) } ?? ""
             guard characters[index] != "." || !stopAbbreviations.contains(word) && word.count > 1 else { continue }
             sentences.append(String(characters[start...index]).trimmed)

@@ -13,7 +13,7 @@ import Foundation
 /// the source states none — a rough estimate from the ingredient list with `is_estimated` true
 /// and a note saying what it rests on (`NutritionEstimator`).
 public struct HeuristicExtractor: RecipeExtractor {
-    public static let currentVersion = "heuristic-1.31.0"
+    public static let currentVersion = "heuristic-1.32.0"
     public var version: String { Self.currentVersion }
 
     let translator: any Translator
@@ -62,7 +62,11 @@ public struct HeuristicExtractor: RecipeExtractor {
         }.filter { !$0.isEmpty }
         // A method written as one paragraph is given a sentence a step (after the verdict, which
         // weighs the lines as the creator wrote them).
-        if stepTexts.count == 1 { stepTexts = DescriptionParser.paragraphSentences(stepTexts[0]) }
+        if stepTexts.count == 1 {
+            stepTexts = DescriptionParser.paragraphSentences(stepTexts[0]).map { step in
+                step.first?.isLowercase == true ? TextTools.capitalisedFirst(step) : step
+            }
+        }
         // No list, but a method that gives its amounts as it goes ("Coupez 2 carottes + 2 oignons").
         if ingredients.isEmpty {
             ingredients = StepIngredients.lines(in: stepTexts).compactMap { IngredientParser.parse($0, tagger: tagger) }

@@ -119,7 +119,9 @@ extension DescriptionParser {
         // A Russian heading's list only when parted by commas: Russian glues its lost line breaks
         // in lower case ("помидорывиноградчеснок по 2 зубчика"), which no cut can read.
         let cyrillic = characters[heading].contains { $0.unicodeScalars.first.map { (0x0400...0x04FF).contains($0.value) } == true }
-        guard let (items, rest) = commaList(String(characters[start..<listEnd])) ?? (cyrillic ? nil : cutItems(characters[start..<listEnd]))
+        guard
+            let (items, rest) = commaList(String(characters[start..<listEnd]), lowerCaseMethod: true)
+                ?? (cyrillic ? nil : cutItems(characters[start..<listEnd]))
         else { return nil }
         lines.append(contentsOf: items)
         var tail: Int?

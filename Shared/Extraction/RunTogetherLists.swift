@@ -46,7 +46,8 @@ extension DescriptionParser {
             } else if let restored = barList(line) {
                 lines.append(contentsOf: restored.map { Substring($0) })
             } else if let restored = headinglessCaptionList(line) {
-                lines.append(contentsOf: restored.map { Substring($0) })
+                if let tail = restored.tail { listEndsBefore.insert(lines.count + tail) }
+                lines.append(contentsOf: restored.lines.map { Substring($0) })
             } else {
                 lines.append(line)
             }

@@ -4,8 +4,10 @@ import Testing
 @testable import Extraction
 
 /// A whole method written as one paragraph, in the languages creators caption in (none from the
-/// corpus): a sentence a step, every word kept; and the answer for a description of links only.
-@Suite("Method paragraphs and link-only descriptions")
+/// corpus): a sentence a step, every word kept; a caption typed in lower case that announces its
+/// list in a sentence ("you need …", "necesitas …") and starts its method after a stop; and the
+/// answer for a description of links only.
+@Suite("Method paragraphs, lower-case run-on captions, link-only descriptions")
 struct MethodParagraphTests {
     static func steps(_ description: String) throws -> [String] {
         try #require(Offline.recipe(title: "Dinner", description: description)).steps.map(\.text)
@@ -52,6 +54,52 @@ struct MethodParagraphTests {
             description: "Pouring 4lbs of molten aluminum into a 10lbs turkey. I stole the idea from a friend for our dinner!")
         guard case .notRecipe = stunt.result else {
             Issue.record("a stunt was read as a recipe")
+            return
+        }
+    }
+
+    static func names(_ document: RecipeDocument) -> [String] { document.ingredients.map(\.item) }
+
+    @Test("a list announced in the sentence, in lower case, its method after a stop: English, Spanish, Italian")
+    func announcedLists() throws {
+        let english = try #require(
+            Offline.recipe(
+                title: "Spanish omelette",
+                description:
+                    "my grandma's tortilla 🥔 you need 4 medium potatoes, 1 onion, 6 eggs, olive oil and salt. peel and slice the potatoes thin, fry them slowly with the onion for 20 minutes, drain, mix with the beaten eggs and set 3 minutes each side ✨ #tortilla"
+            ))
+        #expect(Self.names(english) == ["potatoes", "onion", "eggs", "olive oil and salt"])
+        #expect(english.steps.map(\.text).first?.hasPrefix("Peel and slice the potatoes thin") == true)
+        let spanish = try #require(
+            Offline.recipe(
+                title: "Tortilla",
+                description:
+                    "la tortilla de mi abuela 🥔 necesitas 4 patatas medianas, 1 cebolla, 6 huevos, aceite de oliva y sal. pela y corta las patatas en láminas finas y fríelas a fuego lento"
+            ))
+        #expect(Self.names(spanish).prefix(3) == ["potatoes", "onion", "eggs"])
+        #expect(spanish.steps.map(\.text) == ["Pela y corta las patatas en láminas finas y fríelas a fuego lento"])
+        let italian = try #require(
+            Offline.recipe(
+                title: "Tiramisù",
+                description:
+                    "tiramisù facilissimo: 250g mascarpone, 3 uova, 80g zucchero, savoiardi, caffè, cacao amaro. montate i tuorli con lo zucchero e aggiungete il mascarpone"
+            ))
+        #expect(Self.names(italian) == ["mascarpone", "eggs", "sugar", "ladyfingers", "coffee", "unsweetened cocoa"])
+        #expect(italian.steps.first?.text.hasPrefix("Montate i tuorli") == true)
+    }
+
+    @Test("in lower case, a stop before a cooking verb ends a sentence of the method; a list of no foods stays prose")
+    func lowerCaseSentences() throws {
+        let steps = try Self.steps(
+            "tiramisu: 250g mascarpone, 3 eggs, 80g sugar, ladyfingers, coffee, cocoa. whip the yolks with the sugar, add the mascarpone. dip the ladyfingers in coffee and layer. cocoa on top and chill"
+        )
+        #expect(
+            steps == [
+                "Whip the yolks with the sugar, add the mascarpone.", "Dip the ladyfingers in coffee and layer. cocoa on top and chill",
+            ])
+        let match = Offline.extract(title: "Resumen", description: "ganamos 3 partidos, 2 empates, 1 derrota. mira el resumen completo")
+        guard case .notRecipe = match.result else {
+            Issue.record("a match report was read as a recipe")
             return
         }
     }

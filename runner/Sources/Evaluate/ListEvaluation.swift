@@ -88,6 +88,14 @@ struct ListEvaluation {
                     + " mix everything together and bake for 20 minutes #dinner #easyrecipe"
             }
         ),
+        // Announced in the sentence ("you need …"), lower case, the method after a stop.
+        (
+            "in one caption, announced, lower case",
+            {
+                "my easy dinner 🍲 you need " + $0.map { $0.lowercased() }.joined(separator: ", ")
+                    + ". mix everything together and bake for 20 minutes ✨ #dinner"
+            }
+        ),
         (
             "CRLF, hashtags",
             { "Easy dinner\r\n\r\nIngredients:\r\n" + $0.joined(separator: "\r\n") + "\r\n\r\n#baking #easyrecipe" }

@@ -5,10 +5,13 @@ extension DescriptionParser {
     static func headingText(_ folded: String) -> String {
         var text = TextTools.stripBullet(folded)
         if let parenthesis = text.firstIndex(where: { $0 == "(" || $0 == "（" }) { text = String(text[..<parenthesis]) }
-        // "材料 4人前": how many the list serves, after a Japanese heading without brackets.
-        for suffix in ["人分", "人前"] where text.hasSuffix(suffix) {
-            let count = text.dropLast(suffix.count).reversed().prefix { $0.fastIsNumber }.count
-            if count > 0 { text = String(text.dropLast(suffix.count + count)) }
+        // "材料 4人前", "【材料】2枚分", "材料（１８cm型）" aside: how many the list serves or makes
+        // (people, pieces, sticks, cups, plates…), after a Japanese heading, in any digits.
+        if let last = text.last, last == "分" || last == "前" {
+            var rest = text.dropLast()
+            if let counter = rest.last, "人枚個本杯皿台合切".contains(counter) { rest = rest.dropLast() }
+            let count = rest.reversed().prefix { $0.isNumber }.count
+            if count > 0 { text = String(rest.dropLast(count)) }
         }
         // (and the full-width colon of Chinese, Japanese and Korean: "食材：")
         if let colon = text.firstIndex(where: { $0 == ":" || $0 == "：" }) { text = String(text[..<colon]) }

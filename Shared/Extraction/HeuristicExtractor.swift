@@ -13,7 +13,7 @@ import Foundation
 /// the source states none — a rough estimate from the ingredient list with `is_estimated` true
 /// and a note saying what it rests on (`NutritionEstimator`).
 public struct HeuristicExtractor: RecipeExtractor {
-    public static let currentVersion = "heuristic-1.32.0"
+    public static let currentVersion = "heuristic-1.32.1"
     public var version: String { Self.currentVersion }
 
     let translator: any Translator
@@ -297,6 +297,8 @@ public struct HeuristicExtractor: RecipeExtractor {
         let dish = RecipeTitles.isFileName(title) ? "" : RecipeTitles.dishName(title)
         var text = withoutChannelSuffix(dish.filter { !TextTools.isDecoration($0) || $0 == "-" || $0 == ":" || $0 == "|" }.trimmed)
         text = text.trimmingEdges { $0 == "-" || $0 == ":" || $0 == "|" || $0.fastIsWhitespace }
+        // (A picture between two words leaves their spaces: "CHAMPIÑONES 🍄 lista" is one space.)
+        if text.contains("  ") { text = text.split(separator: " ").joined(separator: " ") }
         if !text.isEmpty { return String(text.prefix(300)) }
         if let dish = TranscriptTitle.dish(in: transcript) { return dish }
         return "Recipe"

@@ -7,7 +7,7 @@ import Testing
 /// corpus): a sentence a step, every word kept; a caption typed in lower case that announces its
 /// list in a sentence ("you need …", "necesitas …") and starts its method after a stop; and the
 /// answer for a description of links only.
-@Suite("Method paragraphs, lower-case run-on captions, link-only descriptions")
+@Suite("Method paragraphs, lower-case run-on captions, headings with a yield, link-only descriptions")
 struct MethodParagraphTests {
     static func steps(_ description: String) throws -> [String] {
         try #require(Offline.recipe(title: "Dinner", description: description)).steps.map(\.text)
@@ -101,6 +101,18 @@ struct MethodParagraphTests {
         guard case .notRecipe = match.result else {
             Issue.record("a match report was read as a recipe")
             return
+        }
+    }
+
+    @Test("a Japanese heading followed by how many it makes (\"【材料】2枚分\") still opens the list")
+    func japaneseYield() throws {
+        let pancakes = try #require(
+            Offline.recipe(
+                title: "ふわふわパンケーキ",
+                description: "【材料】2枚分\n・卵 2個\n・砂糖 大さじ2\n・薄力粉 50g\n\n【作り方】\n①卵白と卵黄を分ける\n②弱火で両面焼く"))
+        #expect(Self.names(pancakes) == ["egg", "sugar", "cake flour"])
+        for heading in ["材料 4人前", "【材料】２個分", "材料（2人分）", "材料 3本分"] {
+            #expect(DescriptionParser.isIngredientHeader(DescriptionParser.headingText(TextTools.fold(heading))), "\(heading)")
         }
     }
 

@@ -78,6 +78,14 @@ struct RecipeTitleTests {
         #expect(RecipeTitles.dishName(unclosed) == unclosed)
     }
 
+    @Test("a picture between two words of the title leaves one space")
+    func pictureInTitle() {
+        #expect(
+            HeuristicExtractor.cleanTitle("PASTA CREMOSA DE CHAMPIÑONES 🍄 lista en 15 minutos", transcript: "").contains(
+                "CHAMPIÑONES lista"))
+        #expect(HeuristicExtractor.cleanTitle("🍝 Creamy 🍄 mushroom pasta 🍝", transcript: "") == "Creamy mushroom pasta")
+    }
+
     @Test("the extractor's card: the dish, and a Latin-letter name on an Indian-language video is not put through the lexicon")
     func extractorCard() throws {
         let description = """

@@ -12,7 +12,7 @@ enum Glossary {
     static let tables: [String: [String: Entry]] = raw.merging(phrases) { $0 + "\n" + $1 }.merging(compoundParts) { $0 + "\n" + $1 }
         .merging([
             "ja": japanese, "ru": russian, "zh": chinese, "ko": korean, "th": thai, "vi": vietnamese, "id": indonesian, "tr": turkish,
-            "pl": polish, "nl": dutch,
+            "pl": polish, "nl": dutch, "ar": arabic,
         ]) { $0 + "\n" + $1 }
         .mapValues { text in
             var table: [String: Entry] = [:]
@@ -36,6 +36,7 @@ enum Glossary {
         "fr": ["et": "and", "ou": "or", "a": "with", "au": "with", "aux": "with"],
         "es": ["y": "and", "e": "and", "o": "or", "u": "or", "con": "with"], "it": ["e": "and", "ed": "and", "o": "or", "con": "with"],
         "de": ["und": "and", "oder": "or", "mit": "with"], "pt": ["e": "and", "ou": "or", "com": "with"],
+        "ar": ["و": "and", "او": "or", "أو": "or"],
     ]
 
     /// Words that carry no meaning of their own in an ingredient name ("de", "la", "d'").
@@ -89,6 +90,8 @@ enum Glossary {
             if (word.hasPrefix("d'") || word.hasPrefix("l'")) && word.count > 2 {
                 return [String(word.prefix(2)), String(word.dropFirst(2))]
             }
+            // Arabic writes the article on the word: "الدقيق" is "دقيق".
+            if language == "ar", word.hasPrefix("ال"), word.count > 3, table[word] == nil { return [String(word.dropFirst(2))] }
             // German joins a describing word with a hyphen: "Bio-Zitrone", "TK-Erbsen".
             if language == "de", word.contains("-"), table[word] == nil { return word.split(separator: "-").map(String.init) }
             return [word]

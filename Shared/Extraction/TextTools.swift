@@ -258,6 +258,8 @@ enum TextTools {
         "duas": "2", "quatro": "4", "una": "1", "cinco": "5", "seis": "6",
         // halves: "medio kilo", "media taza", "meia xícara", "une demi tasse", "mezzo litro"
         "medio": "1/2", "media": "1/2", "meio": "1/2", "meia": "1/2", "demi": "1/2", "demie": "1/2", "mezzo": "1/2", "mezza": "1/2",
+        // Arabic: "نصف كوب" (half a cup), "ربع" (a quarter), "ثلث" (a third), "كوبين" aside.
+        "نصف": "1/2", "نص": "1/2", "ربع": "1/4", "ثلث": "1/3", "واحد": "1", "واحدة": "1",
     ]
 
     /// Whether a character is one of `vulgarFractions`: ASCII never is, and that test is cheap

@@ -47,6 +47,13 @@ extension Vocabulary {
         ("pinch", ["snufje", "mespuntje"]), ("clove", ["teentje", "teentjes"]), ("can", ["blik", "blikje", "blikken"]),
         ("packet", ["zakje", "zakjes", "pakje"]), ("bunch", ["bosje"]), ("slice", ["plakje", "plakjes"]),
         ("handful", ["handvol", "handje"]), ("stalk", ["stengel", "stengels"]), ("knob", ["klontje"]),
+        // Arabic
+        ("g", ["جرام", "جم", "غرام", "غم", "جرامات", "غرامات"]), ("kg", ["كيلو", "كيلوجرام", "كيلوغرام", "كجم", "كغ"]),
+        ("ml", ["مل", "ملل", "مللي", "ملي"]), ("l", ["لتر", "لترات"]), ("cup", ["كوب", "أكواب", "اكواب", "كوباية", "فنجان"]),
+        ("tbsp", ["ملعقة كبيرة", "ملاعق كبيرة", "معلقة كبيرة", "معالق كبيرة"]),
+        ("tsp", ["ملعقة صغيرة", "ملاعق صغيرة", "معلقة صغيرة", "معالق صغيرة"]), ("spoon", ["ملعقة", "ملاعق", "معلقة"]),
+        ("pinch", ["رشة"]), ("clove", ["فص", "فصوص", "فصين"]), ("piece", ["قطعة", "قطع"]), ("can", ["علبة", "علب"]),
+        ("packet", ["كيس", "أكياس", "باكو", "ظرف"]), ("bunch", ["حزمة", "ربطة"]), ("handful", ["حفنة"]), ("slice", ["شريحة", "شرائح"]),
     ]
 
     /// Words after a count that only say it is one: Chinese 个 and 只, Korean 개 and 마리, Thai
@@ -54,7 +61,7 @@ extension Vocabulary {
     /// tane, Polish sztuk, Dutch stuks.
     static let worldCountWords: Set<String> = [
         "个", "個", "只", "隻", "颗", "顆", "条", "條", "粒", "枚", "개", "마리", "알", "เม็ด", "ฟอง", "ลูก", "ตัว", "củ", "quả", "trái",
-        "buah", "butir", "ekor", "biji", "adet", "tane", "szt", "sztuka", "sztuki", "sztuk", "stuks", "stuk",
+        "buah", "butir", "ekor", "biji", "adet", "tane", "szt", "sztuka", "sztuki", "sztuk", "stuks", "stuk", "حبة", "حبات", "حبه",
     ]
 
     /// A unit or a count word of these languages (folded).
@@ -67,7 +74,7 @@ extension Vocabulary {
     /// What a list writes where the amount goes when it gives none: a little, as needed.
     static let worldAsNeeded: [String] = [
         "适量", "適量", "少许", "少許", "少量", "약간", "조금", "적당량", "적당히", "ตามชอบ", "เล็กน้อย", "พอประมาณ", "vừa đủ", "tùy thích",
-        "một ít", "secukupnya", "sesuai selera", "yeteri kadar", "isteğe göre", "do smaku", "naar smaak",
+        "một ít", "secukupnya", "sesuai selera", "yeteri kadar", "isteğe göre", "do smaku", "naar smaak", "حسب الرغبة", "حسب الذوق",
     ]
 
     /// Headings over an ingredient list (folded as a heading is).
@@ -75,7 +82,7 @@ extension Vocabulary {
         "食材", "用料", "材料", "配料", "原料", "主料", "辅料", "輔料", "调料", "調料", "调味料", "所需材料", "准备材料", "準備材料",
         "재료", "주재료", "부재료", "양념", "양념장", "준비물", "ส่วนผสม", "วัตถุดิบ", "เครื่องปรุง", "nguyên liệu", "nguyen lieu",
         "thành phần", "bahan", "bahan-bahan", "bahan bahan", "bumbu", "bumbu halus", "malzemeler", "malzeme", "składniki",
-        "skladniki", "ingredienten", "ingrediënten", "benodigdheden",
+        "skladniki", "ingredienten", "ingrediënten", "benodigdheden", "المقادير", "مقادير", "المكونات", "مكونات", "المكونات المطلوبة",
     ]
 
     /// Headings over a method.
@@ -84,6 +91,6 @@ extension Vocabulary {
         "조리 방법", "조리방법", "만들기", "요리 순서", "วิธีทำ", "ขั้นตอน", "วิธีการทำ", "cách làm", "cách nấu", "cách chế biến",
         "thực hiện", "cara membuat", "cara masak", "cara memasak", "cara membuatnya", "langkah", "langkah-langkah", "yapılışı",
         "yapilisi", "hazırlanışı", "hazirlanisi", "yapımı", "przygotowanie", "sposób przygotowania", "wykonanie", "bereiding",
-        "bereidingswijze", "werkwijze",
+        "bereidingswijze", "werkwijze", "الطريقة", "طريقة التحضير", "طريقة العمل", "التحضير", "خطوات التحضير", "طريقة عمل",
     ]
 }

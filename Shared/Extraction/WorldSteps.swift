@@ -16,6 +16,8 @@ extension DescriptionParser {
         case 0x0E00...0x0E7F:
             let head = String(line.prefix(300))
             return Set(Vocabulary.thaiStepVerbs.filter { TextTools.contains(head, $0) }).count >= 2 && !startsWithAmount(line)
+        case 0x0600...0x06FF:
+            return Vocabulary.readsAsArabicStep(line) && !startsWithAmount(line)
         case 0x3400...0x9FFF, 0xAC00...0xD7AF:
             // (Not Japanese, which writes kana and has rules of its own, nor a paragraph whose
             // line breaks were lost.)

@@ -436,8 +436,10 @@ struct ExtractorTests {
         #expect(spanish[0]?.lowercased().contains("eggs") == true)
         let french = translator.translate(["Mélanger la farine et le sucre."], from: "fr", as: .sentence)
         #expect(french[0]?.lowercased().contains("flour") == true)
-        // (Korean has had a glossary since 1.28.0; Arabic has neither glossary nor Apertium pair.)
-        #expect(translator.supports("ar") == false)
+        // (Korean has had a glossary since 1.28.0, Arabic since 1.33.0; Hebrew has neither
+        // glossary nor Apertium pair.)
+        #expect(translator.supports("ar") == true)
+        #expect(translator.supports("he") == false)
         // Indian languages: ingredient names through the lexicon, sentences not at all.
         #expect(translator.supports("bn") == true)
         #expect(translator.translate(["তেল গরম করে পেঁয়াজ ভাজুন।"], from: "bn", as: .sentence) == [nil])
@@ -481,11 +483,11 @@ struct ExtractorTests {
             TranscriptParser.namedIngredients("some tuna fish with mayonnaise then olive oil salt; it cuts like butter", language: "en")
                 == ["tuna", "mayonnaise", "olive oil", "salt"])
         // Said in Bengali: potato, onion, turmeric; in French through the glossary (1.27.1);
-        // nothing when the language has neither lexicon nor glossary (Arabic; Korean, used here
-        // until 1.28.0, has a glossary since).
+        // nothing when the language has neither lexicon nor glossary (Hebrew; Korean and Arabic,
+        // used here until 1.28.0 and 1.33.0, have glossaries since).
         #expect(TranscriptParser.namedIngredients("আলু কেটে নিন। পেঁয়াজ আর হলুদ দিন।", language: "bn") == ["potato", "onion", "turmeric"])
         #expect(TranscriptParser.namedIngredients("poulet et oignon", language: "fr") == ["chicken", "onion"])
-        #expect(TranscriptParser.namedIngredients("دجاج وبصل", language: "ar").isEmpty)
+        #expect(TranscriptParser.namedIngredients("עוף ובצל", language: "he").isEmpty)
         #expect(TranscriptParser.namedIngredients("salt, pepper, oil, onion, garlic", language: "en", limit: 2) == ["salt", "pepper"])
 
         // An English description with no list and a Telugu transcript: the names were put into

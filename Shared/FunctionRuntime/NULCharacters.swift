@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 /// U+0000 has no place in anything this backend stores: Postgres refuses it in `jsonb` and in
 /// `text`, and libpq passes parameters as C strings, which end at it — so "bkwLxcfcKTY\u0000…"
 /// would be cut silently, and a recipe title holding one made the save a 500. Two rules follow:
@@ -9,8 +15,10 @@ public enum NULCharacters {
     public static let expected = "text without NUL (U+0000) characters"
 
     /// Refuses an envelope whose JSON body, query or path parameters hold U+0000. A body that is
-    /// not JSON is left to the handler (its `INVALID_JSON`), and so is a base64 one (multipart
-    /// uploads: their parsers read the text fields).
+    /// not JSON is left to the handler (its `INVALID_JSON`; multipart uploads: their parsers read
+    /// the text fields). A JSON body sent without a JSON content type arrives base64-encoded, and
+    /// handlers read it all the same, so it is checked too; only a base64 body whose first bytes
+    /// open a JSON document is decoded for that.
     public static func check(_ envelope: RequestEnvelope) throws(FunctionError) {
         for (kind, parameters) in [("query", envelope.queryStringParameters), ("path", envelope.pathParameters)] {
             for (name, value) in parameters ?? [:] where holdsNUL(name) || holdsNUL(value) {
@@ -18,36 +26,42 @@ public enum NULCharacters {
                 throw CommonErrors.invalidField(field.isEmpty ? kind : field, expected: expected)
             }
         }
-        guard !envelope.isBase64Encoded, let body = envelope.body, escapesNUL(body),
-            let value = try? JSONText.parse(body), let path = firstPath(in: value, at: "")
+        guard let body = envelope.body, !envelope.isBase64Encoded || opensJSON(base64: body),
+            let bytes = envelope.bodyBytes(), escapesNUL(bytes), let text = String(validating: bytes, as: UTF8.self),
+            let value = try? JSONText.parse(text), let path = firstPath(in: value, at: "")
         else { return }
         throw CommonErrors.invalidField(path.isEmpty ? "body" : path, expected: expected)
     }
 
     static func holdsNUL(_ text: String) -> Bool { text.utf8.contains(0) }
 
+    /// Whether a base64 body's first bytes, past whitespace, open a JSON object or array (its
+    /// first twelve characters decoded: nine bytes).
+    static func opensJSON(base64 body: String) -> Bool {
+        guard let head = Data(base64Encoded: String(body.prefix(12))) else { return false }
+        return head.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }.map {
+            $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "[")
+        }
+            ?? false
+    }
+
     /// Whether JSON text spells U+0000 as `\u0000` outside another escape (`\\u0000` is a
     /// backslash and five letters). A byte scan, so that bodies without one cost next to nothing.
-    static func escapesNUL(_ text: String) -> Bool {
-        var found = false
-        var copy = text
-        copy.withUTF8 { bytes in
-            var index = 0
-            while index + 1 < bytes.count {
-                guard bytes[index] == UInt8(ascii: "\\") else {
-                    index += 1
-                    continue
-                }
-                if bytes[index + 1] == UInt8(ascii: "u"), index + 5 < bytes.count,
-                    bytes[(index + 2)...(index + 5)].allSatisfy({ $0 == UInt8(ascii: "0") })
-                {
-                    found = true
-                    return
-                }
-                index += 2
+    static func escapesNUL(_ bytes: [UInt8]) -> Bool {
+        var index = 0
+        while index + 1 < bytes.count {
+            guard bytes[index] == UInt8(ascii: "\\") else {
+                index += 1
+                continue
             }
+            if bytes[index + 1] == UInt8(ascii: "u"), index + 5 < bytes.count,
+                bytes[(index + 2)...(index + 5)].allSatisfy({ $0 == UInt8(ascii: "0") })
+            {
+                return true
+            }
+            index += 2
         }
-        return found
+        return false
     }
 
     /// The dotted path (as `FieldReader` names fields: `recipe.ingredients[0].name`) of the first

@@ -23,15 +23,15 @@ struct NULCharacterTests {
         func handle(_ request: Request, context: FunctionContext) async throws -> Response { Response() }
     }
 
-    func run(body: String?, query: [String: String]? = nil, path: [String: String]? = nil, access: Access = .anyone) async throws
-        -> (Int, JSONValue?)
-    {
+    func run(
+        body: String?, query: [String: String]? = nil, path: [String: String]? = nil, access: Access = .anyone, base64: Bool = false
+    ) async throws -> (Int, JSONValue?) {
         let envelope = RequestEnvelope(
             routeKey: "POST /x", rawPath: "/x", queryStringParameters: query, pathParameters: path,
             requestContext: RequestContext(
                 requestId: "req_1", routeKey: "POST /x", http: HTTPDescription(method: "POST", path: "/x", sourceIp: "127.0.0.1"),
                 authorizer: nil, timeEpoch: 1_700_000_000_000, deadline: 1_700_000_010_000),
-            body: body)
+            body: base64 ? body.map { Data($0.utf8).base64EncodedString() } : body, isBase64Encoded: base64)
         let response = await FunctionMain.respond(
             to: Array(try JSONCoding.encode(envelope)), handler: Echo(access: access), logger: Logger(label: "test"))
         return (response.statusCode, response.body.flatMap(JSONCoding.parseBody))
@@ -56,6 +56,15 @@ struct NULCharacterTests {
             #expect(status == 400, "\(body)")
             #expect(json == refusal(field), "\(body)")
         }
+    }
+
+    @Test("a JSON body sent without a JSON content type (base64 in the envelope) is checked too; a multipart one is not read")
+    func base64Bodies() async throws {
+        let (status, json) = try await run(body: #"  {"email":"cook\u0000@example.com"}"#, base64: true)
+        #expect(status == 400)
+        #expect(json == refusal("email"))
+        let multipart = "--boundary\r\nContent-Disposition: form-data; name=\"title\"\r\n\r\n\\u0000\r\n--boundary--"
+        #expect(try await run(body: multipart, base64: true).0 == 200)
     }
 
     @Test("an escaped backslash before u0000 is text, and a body that is not JSON is the handler's to refuse")

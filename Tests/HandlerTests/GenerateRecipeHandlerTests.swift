@@ -31,11 +31,24 @@ struct GenerateRecipeHandlerTests {
         return (response.statusCode, response.body.flatMap(JSONCoding.parseBody), response.headers ?? [:])
     }
 
-    /// A cache with no answers yet that stores what it is given.
-    static func emptyCache(_ log: CallLog, leases: InMemoryLeaseStore) -> FakeGenerationCache {
+    /// A cache with no answer for the request, that is asked nothing else.
+    static func unanswered() -> FakeGenerationCache {
         var answers = FakeGenerationCache()
         answers.onOwnAnswer = { _, _ in nil }
         answers.onSharedAnswer = { _ in nil }
+        return answers
+    }
+
+    /// A generator whose answers are paid calls (a model), which the spend guard meters.
+    static let paidGenerator: FakeRecipeGenerator = {
+        var generator = FakeRecipeGenerator()
+        generator.isPaid = true
+        return generator
+    }()
+
+    /// A cache with no answers yet that stores what it is given.
+    static func emptyCache(_ log: CallLog, leases: InMemoryLeaseStore) -> FakeGenerationCache {
+        var answers = unanswered()
         answers.onStoreShared = { _, origin, key, lease in
             #expect(origin == .generated)
             #expect(key.hasPrefix("fake-1|"))
@@ -112,9 +125,7 @@ struct GenerateRecipeHandlerTests {
             mine.isPrivate = true
             return mine
         }
-        var answers = FakeGenerationCache()
-        answers.onOwnAnswer = { _, _ in nil }
-        answers.onSharedAnswer = { _ in nil }
+        var answers = Self.unanswered()
         // No onStoreShared: storing it would fail the test.
         answers.onSaveOwn = { recipe, _, _, _ in AppRecipe(id: "00000000-0000-4000-8000-0000000000e3", recipe: recipe) }
         let (status, body, _) = await ask(["ingredients": ["chicken"]], answers: answers, generator: generator)
@@ -142,9 +153,7 @@ struct GenerateRecipeHandlerTests {
     func noMatch() async {
         var generator = FakeRecipeGenerator()
         generator.onGenerate = { _, _ in nil }
-        var answers = FakeGenerationCache()
-        answers.onOwnAnswer = { _, _ in nil }
-        answers.onSharedAnswer = { _ in nil }
+        let answers = Self.unanswered()
         let (status, body, _) = await ask(["ingredients": ["unobtainium"]], answers: answers, generator: generator)
         #expect(status == 404)
         #expect(body?["message"] == "No recipe matches these ingredients and restrictions")
@@ -159,18 +168,14 @@ struct GenerateRecipeHandlerTests {
     func failures(kind: ExtractionError.Kind, status: Int) async {
         var generator = FakeRecipeGenerator()
         generator.onGenerate = { _, _ in throw ExtractionError(kind, "model said no") }
-        var answers = FakeGenerationCache()
-        answers.onOwnAnswer = { _, _ in nil }
-        answers.onSharedAnswer = { _ in nil }
+        let answers = Self.unanswered()
         let answer = await ask(["ingredients": ["chicken"]], answers: answers, generator: generator)
         #expect(answer.status == status)
     }
 
     @Test("another request generating the same thing past this one's deadline: 503 with Retry-After, no model call")
     func busy() async {
-        var answers = FakeGenerationCache()
-        answers.onOwnAnswer = { _, _ in nil }
-        answers.onSharedAnswer = { _ in nil }
+        let answers = Self.unanswered()
         let key = try! GenerateRecipeHandler.Request(.test("POST", "/x", body: ["ingredients": ["chicken"]])).wanted.key
         leases.plant(LeaseKey(.generation, "fake-1|" + key), seconds: 600)
         let (status, body, _) = await ask(["ingredients": ["chicken"]], answers: answers, seconds: 4)
@@ -180,11 +185,8 @@ struct GenerateRecipeHandlerTests {
 
     @Test("a model-written answer is metered before the call; over the account's minute or the day's budget nothing is called")
     func metered() async {
-        var generator = FakeRecipeGenerator()
-        generator.isPaid = true
-        var answers = FakeGenerationCache()
-        answers.onOwnAnswer = { _, _ in nil }
-        answers.onSharedAnswer = { _ in nil }
+        var generator = Self.paidGenerator
+        let answers = Self.unanswered()
         for (decision, status, code, seconds) in [
             (SpendDecision.clientLimited(retryAfterSeconds: 42), 429, "RATE_LIMITED", 42),
             (.budgetExhausted(retryAfterSeconds: 3_600), 503, "PROVIDER_BUDGET_EXHAUSTED", 3_600),
@@ -217,8 +219,7 @@ struct GenerateRecipeHandlerTests {
 
     @Test("answers already given, and the embedded generator, are never metered")
     func notMetered() async {
-        var paid = FakeRecipeGenerator()
-        paid.isPaid = true
+        let paid = Self.paidGenerator
         var answers = FakeGenerationCache()
         answers.onOwnAnswer = { _, _ in nil }
         answers.onSharedAnswer = { _ in (Self.stew, .generated) }

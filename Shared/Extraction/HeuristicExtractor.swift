@@ -13,7 +13,7 @@ import Foundation
 /// the source states none — a rough estimate from the ingredient list with `is_estimated` true
 /// and a note saying what it rests on (`NutritionEstimator`).
 public struct HeuristicExtractor: RecipeExtractor {
-    public static let currentVersion = "heuristic-1.33.0"
+    public static let currentVersion = "heuristic-1.33.1"
     public var version: String { Self.currentVersion }
 
     let translator: any Translator
@@ -236,7 +236,17 @@ public struct HeuristicExtractor: RecipeExtractor {
                 note = (text, nil)
                 missing -= 1
             }
-            let item = items[index]
+            var item = items[index]
+            // "Tuz, karabiber": a second food after the comma, which the parser took for a note
+            // since it did not know the word, is named with the first ("salt, black pepper"), as
+            // an English list's "Salt, pepper" is.
+            if language != "en", item.1 == nil, let (text, marked) = note, marked == nil, ingredient.quantity == nil,
+                NutritionEstimator.food(named: item.0) != nil, NutritionEstimator.food(named: text) != nil,
+                TextTools.words(text).count <= 3
+            {
+                item.0 += ", " + text
+                note = nil
+            }
             documents.append(
                 .init(
                     item: item.0, quantity: ingredient.quantity, unit: ingredient.unit,

@@ -109,6 +109,16 @@ struct WorldListTests {
         #expect(Glossary.translateName("九層塔", from: "zh") == "Thai basil")
     }
 
+    @Test("two foods on one line parted by a comma are named together, not the second as the first's note")
+    func twoFoodsOnALine() throws {
+        let soup = try #require(
+            Self.recipe("Malzemeler:\n- 1 su bardağı kırmızı mercimek\n- Tuz, karabiber\n\nYapılışı:\nMercimeği 25 dakika pişirin."))
+        #expect(soup.ingredients.last?.item == "salt, black pepper")
+        #expect(soup.ingredients.last?.notes == nil)
+        let pierogi = try #require(Self.recipe("Składniki:\n- 500 g mąki\n- sól, pieprz\n\nPrzygotowanie:\nZagnieć ciasto z mąki."))
+        #expect(pierogi.ingredients.last?.item == "salt, pepper")
+    }
+
     @Test("no recipe is made of a meal eaten, a vlog or a review, and a dish's name is no step")
     func notRecipes() {
         for (title, caption) in [

@@ -85,7 +85,10 @@ struct AuthHandler: FunctionHandler {
             switch path.split(separator: "/").last.map(String.init) {
             case "signup":
                 try Self.require(["email", "password"], in: fields)
-                let email = try fields.requireString("email", maxLength: 320).trimmed.lowercased()
+                // Checked in the form it is stored in (`internal.normalised_email`: NFKC, lower
+                // case), which can be longer than typed: "ﷺ" is eighteen letters.
+                let email = try fields.requireString("email", maxLength: 320).trimmed.precomposedStringWithCompatibilityMapping
+                    .lowercased()
                 guard Self.looksLikeEmail(email) else { throw SavryAppErrors.invalidEmail }
                 let password = try fields.requireString("password", maxLength: 1024)
                 guard password.count >= 8, password.utf8.count <= 72 else { throw SavryAppErrors.weakPassword }

@@ -101,6 +101,15 @@ struct AccountSessionTests {
         #expect(stored.unicodeScalars.elementsEqual(composed.unicodeScalars))
     }
 
+    @Test("an address that normalising makes longer than an address may be is refused, not a 500")
+    func expandingAddress() async throws {
+        // U+FDFA is one character of three bytes, and eighteen characters once NFKC-normalised.
+        let address = String(repeating: "\u{FDFA}", count: 100) + "@example.com"
+        let answer = try await call("/api/app/auth/signup", ["email": .string(address), "password": "correct horse"])
+        #expect(answer.status == 400)
+        #expect(answer.body["message"] == "email must be an email address")
+    }
+
     @Test("wrong passwords in different spellings of one address count against it together")
     func throttleSpellings() async throws {
         _ = try await signUp("throttle.spell@example.com")

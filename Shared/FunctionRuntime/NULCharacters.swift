@@ -26,10 +26,21 @@ public enum NULCharacters {
                 throw CommonErrors.invalidField(field.isEmpty ? kind : field, expected: expected)
             }
         }
-        guard let body = envelope.body, !envelope.isBase64Encoded || opensJSON(base64: body),
-            let bytes = envelope.bodyBytes(), escapesNUL(bytes), let text = String(validating: bytes, as: UTF8.self),
-            let value = try? JSONText.parse(text), let path = firstPath(in: value, at: "")
-        else { return }
+        guard let body = envelope.body else { return }
+        // A text body is scanned where it lies (an import's JSON carries megabytes of audio);
+        // only a base64 one that opens a JSON document is decoded.
+        let text: String
+        if envelope.isBase64Encoded {
+            guard opensJSON(base64: body), let bytes = envelope.bodyBytes(), let decoded = String(validating: bytes, as: UTF8.self)
+            else { return }
+            text = decoded
+        } else {
+            text = body
+        }
+        var scanned = text
+        guard scanned.withUTF8(escapesNUL), let value = try? JSONText.parse(text), let path = firstPath(in: value, at: "") else {
+            return
+        }
         throw CommonErrors.invalidField(path.isEmpty ? "body" : path, expected: expected)
     }
 
@@ -47,7 +58,7 @@ public enum NULCharacters {
 
     /// Whether JSON text spells U+0000 as `\u0000` outside another escape (`\\u0000` is a
     /// backslash and five letters). A byte scan, so that bodies without one cost next to nothing.
-    static func escapesNUL(_ bytes: [UInt8]) -> Bool {
+    static func escapesNUL(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var index = 0
         while index + 1 < bytes.count {
             guard bytes[index] == UInt8(ascii: "\\") else {

@@ -9,5 +9,5 @@ await FunctionMain.run(name: "get-or-transcribe") {
     return GetOrTranscribeHandler(
         transcripts: PostgresTranscriptStore(database: database), quotas: PostgresQuotaStore(database: database),
         leases: PostgresLeaseStore(database: database), transcriber: OpenAITranscriptionClient.fromEnvironment(environment),
-        fingerprinter: FFmpegFingerprinter.fromEnvironment(environment), prober: FFprobeProber.fromEnvironment(environment))
+        fingerprinter: FFmpegFingerprinter.fromEnvironment(environment), prober: DecodingAudioProber.fromEnvironment(environment))
 }

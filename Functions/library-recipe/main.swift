@@ -15,7 +15,7 @@ await FunctionMain.run(name: "library-recipe") {
         importer: TranscriptImporter(
             transcripts: PostgresTranscriptStore(database: database), quotas: PostgresQuotaStore(database: database),
             leases: PostgresLeaseStore(database: database), transcriber: OpenAITranscriptionClient.fromEnvironment(environment),
-            prober: FFprobeProber.fromEnvironment(environment)),
+            prober: DecodingAudioProber.fromEnvironment(environment)),
         fingerprinter: FFmpegFingerprinter.fromEnvironment(environment),
         audioExtractor: FFmpegAudioExtractor.fromEnvironment(environment), extractor: chefStream.extractor)
 }

@@ -112,8 +112,7 @@ struct TranscribeHandler: FunctionHandler {
             return existing
         }
         guard let transcriber else { throw TwinMindErrors.serviceUnavailable }
-        var seconds = upload.facts.durationSeconds
-        if seconds == nil { seconds = await prober?.durationSeconds(upload.audio, fileExtension: upload.facts.format.rawValue) }
+        let seconds = await AudioDurationLimit.measure(upload.facts, audio: upload.audio, prober: prober)
         if let seconds, AudioDurationLimit.exceeds(seconds) { throw TwinMindErrors.audioTooLong(seconds) }
         // A new segment counts against the tier's monthly segments (the database's tier and
         // limit); a segment that fails gives its unit back.

@@ -10,5 +10,5 @@ await FunctionMain.run(name: "transcribe") {
         segments: PostgresSegmentStore(database: database), quotas: PostgresQuotaStore(database: database),
         transcriber: OpenAITranscriptionClient.fromEnvironment(environment),
         modelVersion: environment.optional("TRANSCRIBE_MODEL_VERSION") ?? (environment.optional("TRANSCRIBE_MODEL") ?? "whisper-1"),
-        prober: FFprobeProber.fromEnvironment(environment))
+        prober: DecodingAudioProber.fromEnvironment(environment))
 }

@@ -25,7 +25,7 @@ public enum AudioFormat: String, Sendable, CaseIterable {
 public struct AudioFacts: Sendable, Equatable {
     public var format: AudioFormat
     public var bytes: Int
-    /// Known for WAV (from its header); other formats are measured by the transcriber.
+    /// Known for WAV (from its chunks); other formats are measured by decoding them (`AudioProber`).
     public var durationSeconds: Double?
     /// For PCM WAV: the loudest sample is below -40 dBFS.
     public var isSilent: Bool?
@@ -86,7 +86,7 @@ public enum AudioInspector {
         var silent: Bool?
     }
 
-    /// Reads a RIFF/WAVE header: format chunk and data chunk.
+    /// Reads a RIFF/WAVE file's chunks: the format chunk and every data chunk.
     static func wave(_ bytes: [UInt8]) -> Wave? {
         func uint32(_ offset: Int) -> Int? {
             guard offset + 4 <= bytes.count else { return nil }
@@ -101,6 +101,9 @@ public enum AudioInspector {
         var rate = 0
         var bits = 0
         var encoding = 0
+        var seconds: Double?
+        var peak = 0
+        var judged = true
         while offset + 8 <= bytes.count {
             let id = String(decoding: bytes[offset..<offset + 4], as: UTF8.self)
             guard let size = uint32(offset + 4) else { return nil }
@@ -111,24 +114,25 @@ public enum AudioInspector {
                 rate = uint32(body + 4) ?? 0
                 bits = uint16(body + 14) ?? 0
             } else if id == "data" {
+                // Every data chunk plays, not only the first: a decoder reads on to the next one, so
+                // a short first chunk must not make a long file look short.
                 guard channels > 0, rate > 0, bits > 0 else { return nil }
-                let available = min(size, bytes.count - body)
-                let duration = Double(available) / Double(rate * channels * max(1, bits / 8))
-                var silent: Bool?
+                let available = max(0, min(size, bytes.count - body))
+                seconds = (seconds ?? 0) + Double(available) / Double(rate * channels * max(1, bits / 8))
                 if encoding == 1 && bits == 16 {
-                    var peak = 0
                     var index = body
                     while index + 1 < body + available {
                         let sample = Int(Int16(bitPattern: UInt16(bytes[index]) | UInt16(bytes[index + 1]) << 8))
                         peak = max(peak, abs(sample))
                         index += 2
                     }
-                    silent = peak < 328
+                } else {
+                    judged = false
                 }
-                return Wave(duration: duration, silent: silent)
             }
             offset = body + size + (size & 1)
         }
-        return nil
+        guard let seconds else { return nil }
+        return Wave(duration: seconds, silent: judged ? peak < 328 : nil)
     }
 }

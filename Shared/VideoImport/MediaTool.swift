@@ -1,3 +1,4 @@
+import Domain
 import FunctionRuntime
 import ProcessKit
 import Synchronization
@@ -17,19 +18,28 @@ enum MediaTool {
         _ executable: String, audio: [UInt8], fileExtension: String, timeout: Duration, maxOutputBytes: Int,
         arguments: (_ path: String) -> [String]
     ) async -> [UInt8]? {
+        let outcome = await outcome(
+            executable, audio: audio, fileExtension: fileExtension, timeout: timeout, maxOutputBytes: maxOutputBytes, arguments: arguments)
+        guard case .exited(0, let stdout)? = outcome else { return nil }
+        return stdout
+    }
+
+    /// How the tool ended, or nil when the audio could not be written to its temporary file.
+    static func outcome(
+        _ executable: String, audio: [UInt8], fileExtension: String, timeout: Duration, maxOutputBytes: Int,
+        arguments: (_ path: String) -> [String]
+    ) async -> ProcessOutcome? {
         let safeExtension = fileExtension.allSatisfy { $0.isLetter || $0.isNumber } ? fileExtension : "bin"
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("media-\(UUID().uuidString).\(safeExtension)").path
         guard FileManager.default.createFile(atPath: path, contents: Data(audio), attributes: [.posixPermissions: 0o600]) else {
             return nil
         }
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let outcome = await ProcessRunner.run(
+        return await ProcessRunner.run(
             ProcessSpec(
                 executable: executable, arguments: arguments(path), environment: ["PATH": "/usr/bin:/bin"], stdin: [], timeout: timeout,
                 maxStdoutBytes: maxOutputBytes),
             stderrLine: { _ in })
-        guard case .exited(0, let stdout) = outcome else { return nil }
-        return stdout
     }
 }
 
@@ -39,28 +49,76 @@ public protocol AudioProber: Sendable {
     func durationSeconds(_ audio: [UInt8], fileExtension: String) async -> Double?
 }
 
-/// ffprobe's container duration.
-public struct FFprobeProber: AudioProber {
-    public let executable: String
+/// How long uploaded audio plays, measured so that a header cannot lie about it. A container's
+/// duration is only what its header says: an M4A whose `mvhd`/`mdhd` claim one second, or a WAV
+/// whose first data chunk is one second long with more chunks after it, still decodes to all of its
+/// audio, and the transcriber would be paid for every minute of it. So the header (ffprobe) only
+/// refuses early; the audio is then decoded (ffmpeg, 8 kHz mono, 8-bit) and its samples counted,
+/// and the decoding stops as soon as there is more than the limit.
+public struct DecodingAudioProber: AudioProber {
+    public let ffprobe: String?
+    public let ffmpeg: String
+    public var timeout: Duration = .seconds(20)
+    /// Decoded bytes a second: 8,000 one-byte samples.
+    static let bytesPerSecond = 8_000
+    /// One second beyond the limit and its tolerance, so audio at the limit is measured, not cut.
+    static let maxOutputBytes = Int((AudioDurationLimit.maximumSeconds + AudioDurationLimit.toleranceSeconds + 1) * 8_000)
 
-    public init(executable: String) {
-        self.executable = executable
+    public init(ffprobe: String?, ffmpeg: String) {
+        self.ffprobe = ffprobe
+        self.ffmpeg = ffmpeg
     }
 
-    /// `FFPROBE_PATH`, else ffprobe where Debian and Homebrew put it; nil when there is none.
-    public static func fromEnvironment(_ environment: FunctionEnvironment) -> FFprobeProber? {
-        ExecutableLocator.locate("ffprobe", override: environment.optional("FFPROBE_PATH")).map(FFprobeProber.init(executable:))
+    /// `FFMPEG_PATH` and `FFPROBE_PATH`, else where Debian and Homebrew put them; nil without ffmpeg.
+    public static func fromEnvironment(_ environment: FunctionEnvironment) -> DecodingAudioProber? {
+        guard let ffmpeg = ExecutableLocator.locate("ffmpeg", override: environment.optional("FFMPEG_PATH")) else { return nil }
+        return DecodingAudioProber(
+            ffprobe: ExecutableLocator.locate("ffprobe", override: environment.optional("FFPROBE_PATH")), ffmpeg: ffmpeg)
     }
 
     public func durationSeconds(_ audio: [UInt8], fileExtension: String) async -> Double? {
-        let stdout = await MediaTool.run(executable, audio: audio, fileExtension: fileExtension, timeout: .seconds(15), maxOutputBytes: 256)
-        {
+        let header = await headerSeconds(audio, fileExtension: fileExtension)
+        // An honest long file is refused with its exact length, without decoding it.
+        if let header, AudioDurationLimit.exceeds(header) { return header }
+        switch await decodedSeconds(audio, fileExtension: fileExtension) {
+        case .seconds(let seconds): return seconds
+        case .longerThan(let seconds): return max(seconds, header ?? 0)
+        case .unknown: return header
+        }
+    }
+
+    /// What the container's header says.
+    func headerSeconds(_ audio: [UInt8], fileExtension: String) async -> Double? {
+        guard let ffprobe else { return nil }
+        let stdout = await MediaTool.run(ffprobe, audio: audio, fileExtension: fileExtension, timeout: .seconds(15), maxOutputBytes: 256) {
             ["-v", "error", "-show_entries", "format=duration", "-of", "default=noprint_wrappers=1:nokey=1", $0]
         }
         guard let stdout, let seconds = Double(String(decoding: stdout, as: UTF8.self).trimmed), seconds.isFinite, seconds >= 0 else {
             return nil
         }
         return seconds
+    }
+
+    enum Decoded: Equatable {
+        case seconds(Double)
+        /// The decoding was stopped at this many seconds.
+        case longerThan(Double)
+        /// ffmpeg could not decode the audio, or did not finish in time.
+        case unknown
+    }
+
+    /// Seconds of the first audio stream, from its decoded samples.
+    func decodedSeconds(_ audio: [UInt8], fileExtension: String) async -> Decoded {
+        let outcome = await MediaTool.outcome(
+            ffmpeg, audio: audio, fileExtension: fileExtension, timeout: timeout, maxOutputBytes: Self.maxOutputBytes
+        ) { path in
+            ["-nostdin", "-v", "error", "-i", path, "-map", "0:a:0", "-vn", "-ac", "1", "-ar", "\(Self.bytesPerSecond)", "-f", "u8", "-"]
+        }
+        switch outcome {
+        case .exited(0, let stdout)?: return .seconds(Double(stdout.count) / Double(Self.bytesPerSecond))
+        case .outputLimitExceeded?: return .longerThan(Double(Self.maxOutputBytes) / Double(Self.bytesPerSecond))
+        default: return .unknown
+        }
     }
 }
 
@@ -71,6 +129,13 @@ public enum AudioDurationLimit {
     public static let toleranceSeconds = 1.0
 
     public static func exceeds(_ seconds: Double) -> Bool { seconds > maximumSeconds + toleranceSeconds }
+
+    /// The length to judge an upload by, before it is transcribed: a WAV header that already says
+    /// too long decides; otherwise the prober's measure, which decodes the audio, wins over any header.
+    public static func measure(_ facts: AudioFacts, audio: [UInt8], prober: (any AudioProber)?) async -> Double? {
+        if let header = facts.durationSeconds, exceeds(header) { return header }
+        return await prober?.durationSeconds(audio, fileExtension: facts.format.rawValue) ?? facts.durationSeconds
+    }
 }
 
 /// The audio track of a stored video, as the M4A the Savry app itself sends (AAC, mono), for an

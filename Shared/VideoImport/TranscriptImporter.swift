@@ -176,8 +176,7 @@ public struct TranscriptImporter: Sendable {
         -> ImportedTranscript
     {
         let facts = upload.facts
-        var measured = facts.durationSeconds
-        if measured == nil { measured = await prober?.durationSeconds(upload.audio, fileExtension: facts.format.rawValue) }
+        let measured = await AudioDurationLimit.measure(facts, audio: upload.audio, prober: prober)
         if let measured, AudioDurationLimit.exceeds(measured) { throw SavryImportErrors.audioTooLong(measured) }
         guard let transcriber else {
             throw failed(

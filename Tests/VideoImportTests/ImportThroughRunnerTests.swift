@@ -160,6 +160,27 @@ struct EmbeddedEngineTests {
         #expect(text.json?["error"] == "Unsupported audio format")
     }
 
+    /// Whisper would transcribe all 400 seconds and then refuse them as 400.0 seconds; refused
+    /// before transcription, the length is where the decoding stopped.
+    @Test("audio whose header says one second but plays 400 is refused on both routes before it is transcribed")
+    func understatedLength() async throws {
+        let lying = LongAudio.understated(try LongAudio.toneM4A(seconds: 400))
+        let imported = try await post(lying, video: "7700000000000000006")
+        #expect(imported.status == 400, "\(imported.text)")
+        #expect(imported.headers["x-error-code"] == "AUDIO_TOO_LONG")
+        let importedSeconds = try #require(imported.json?["actualDurationSeconds"]?.doubleValue)
+        #expect(importedSeconds > 301 && importedSeconds < 400)
+        let token = try await TestTokens.token(userID: TestUsers.free.id, email: TestUsers.free.email, tier: "FREE")
+        let segment = try await Self.fixture.runner().send(
+            "POST", "/transcribe",
+            headers: ["Authorization": "Bearer \(token)", "Content-Type": "multipart/form-data; boundary=test-boundary"],
+            body: Self.segmentBody(lying), timeout: 120)
+        #expect(segment.status == 400, "\(segment.text)")
+        #expect(segment.json?["error"]?["code"] == "AUDIO_FILE_TOO_LARGE")
+        let segmentSeconds = try #require(segment.json?["error"]?["details"]?["actual_duration_seconds"]?.doubleValue)
+        #expect(segmentSeconds > 301 && segmentSeconds < 400)
+    }
+
     @Test("a segment through /transcribe with the real engine")
     func segment() async throws {
         let samples = try SpeechSamples.make()

@@ -4,6 +4,14 @@ extension DescriptionParser {
     /// The line without decorations, trailing colon and parentheses, for header matching.
     static func headingText(_ folded: String) -> String {
         var text = TextTools.stripBullet(folded)
+        // "[재료]", "<만드는 법>", "「材料」": a heading in brackets, with what may follow them.
+        if let first = text.first, let closer = headingBrackets[first], let end = text.firstIndex(of: closer) {
+            text = (String(text[text.index(after: text.startIndex)..<end]) + " " + String(text[text.index(after: end)...])).trimmed
+        }
+        // "재료 2인분": how many a Korean list serves.
+        if text.hasSuffix("인분"), case let rest = text.dropLast(2), let digit = rest.last, digit.isNumber {
+            text = String(rest.reversed().drop { $0.isNumber }.reversed()).trimmed
+        }
         if let parenthesis = text.firstIndex(where: { $0 == "(" || $0 == "（" }) { text = String(text[..<parenthesis]) }
         // "材料 4人前", "【材料】2枚分", "材料（１８cm型）" aside: how many the list serves or makes
         // (people, pieces, sticks, cups, plates…), after a Japanese heading, in any digits.
@@ -17,6 +25,10 @@ extension DescriptionParser {
         if let colon = text.firstIndex(where: { $0 == ":" || $0 == "：" }) { text = String(text[..<colon]) }
         return text.trimmingEdges { TextTools.isDecoration($0) || $0.fastIsWhitespace || $0 == "." }
     }
+
+    static let headingBrackets: [Character: Character] = [
+        "[": "]", "<": ">", "「": "」", "『": "』", "〈": "〉", "《": "》", "［": "］", "〔": "〕", "＜": "＞",
+    ]
 
     static func isIngredientHeader(_ heading: String) -> Bool {
         guard heading.count <= 60 else { return false }

@@ -51,7 +51,10 @@ enum Glossary {
         // Indian languages: the Indic lexicon's ingredient names (stems, since endings vary).
         if indicLanguages.contains(language) {
             // ("swaad anusar", "स्वादानुसार": the note of "salt to taste".)
-            if Vocabulary.indianToTastePhrases.contains(TextTools.fold(text).trimmed) { return "to taste" }
+            let folded = TextTools.fold(text).trimmed
+            if Vocabulary.indianToTastePhrases.contains(folded) { return "to taste" }
+            if Vocabulary.indianAsNeededPhrases.contains(folded) { return "as needed" }
+            if Vocabulary.indianALittleWords.contains(folded) { return "a little" }
             return IndicLexicon.translateName(text)
         }
         // A name is a few words: a longer text is left to Apertium, and the parts split off
@@ -157,7 +160,7 @@ enum Glossary {
         return phrases.reversed().joined(separator: " ")
     }
 
-    static let indicLanguages: Set<String> = ["hi", "bn", "te", "ta", "mr"]
+    static let indicLanguages: Set<String> = ["hi", "bn", "te", "ta", "mr", "kn", "ml"]
 
     static func hasTable(for language: String) -> Bool { tables[language] != nil || indicLanguages.contains(language) }
 }

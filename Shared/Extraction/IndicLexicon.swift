@@ -1,5 +1,5 @@
 /// Cooking vocabulary of the Indian recipe channels: Hindi (Devanagari), Bengali, Telugu and Tamil
-/// scripts, and romanised Hindi ("Hinglish"). Hand-written from common kitchen words, grouped by
+/// scripts, Kannada, Malayalam and Marathi (`IndicRegional`), and romanised Hindi ("Hinglish"). Hand-written from common kitchen words, grouped by
 /// meaning — not from the evaluation records.
 ///
 /// Telugu, Tamil and (less) Bengali and Hindi glue endings onto words ("నూనెలో", in the oil;
@@ -45,12 +45,12 @@ enum IndicLexicon {
             }
         }
         // Later groups win ties of equal length: a number word outranks a look-alike stem.
-        for spelling in verbs { add(spelling, .verb) }
-        for (english, spellings) in ingredients { for spelling in spellings { add(spelling, .ingredient(english)) } }
-        for (unit, spellings) in units { for spelling in spellings { add(spelling, .unit(unit)) } }
-        for (value, spellings) in numbers { for spelling in spellings { add(spelling, .number(value)) } }
-        for spelling in recipeWords { add(spelling, .recipeWord) }
-        for spelling in dishes { add(spelling, .dish) }
+        for spelling in verbs + regionalVerbs { add(spelling, .verb) }
+        for (english, spellings) in ingredients + regionalIngredients { for spelling in spellings { add(spelling, .ingredient(english)) } }
+        for (unit, spellings) in units + regionalUnits { for spelling in spellings { add(spelling, .unit(unit)) } }
+        for (value, spellings) in numbers + regionalNumbers { for spelling in spellings { add(spelling, .number(value)) } }
+        for spelling in recipeWords + regionalRecipeWords { add(spelling, .recipeWord) }
+        for spelling in dishes + regionalDishes { add(spelling, .dish) }
         for key in single.keys { single[key]!.sort { $0.scalars.count > $1.scalars.count } }
         phrases.sort { $0.scalars.count > $1.scalars.count }
         // Tagging tries the phrases that start like the word at hand, longest first.
@@ -127,14 +127,16 @@ enum IndicLexicon {
     static func isIngredientHeading(_ heading: String) -> Bool {
         let words = TextTools.leadingWords(heading, limit: 5)
         guard !words.isEmpty, words.count <= 4 else { return false }
-        return words.contains { ["सामग्री", "উপকরণ", "పదార్థాలు", "కావలసినవి", "பொருட்கள்", "samagri"].contains($0) }
+        return words.contains {
+            ["सामग्री", "উপকরণ", "పదార్థాలు", "కావలసినవి", "பொருட்கள்", "samagri"].contains($0) || regionalIngredientHeadings.contains($0)
+        }
     }
 
     /// "विधि", "প্রণালী", "తయారీ విధానం", "செய்முறை": a heading that opens the method.
     static func isMethodHeading(_ heading: String) -> Bool {
         let words = TextTools.leadingWords(heading, limit: 5)
         guard !words.isEmpty, words.count <= 4 else { return false }
-        return words.contains { ["विधि", "প্রণালী", "পদ্ধতি", "విధానం", "செய்முறை", "vidhi"].contains($0) }
+        return words.contains { ["विधि", "প্রণালী", "পদ্ধতি", "విధానం", "செய்முறை", "vidhi"].contains($0) || regionalMethodHeadings.contains($0) }
     }
 
     /// Kinds of the words of a text, phrases first ("हरी मिर्च" is green chilli, not two words).

@@ -10,7 +10,7 @@
 /// instructions with "?" as often as questions.)
 extension TranscriptParser {
     /// Languages of the Indic lexicon.
-    static let indicLanguages: Set<String> = ["hi", "bn", "te", "ta", "mr"]
+    static let indicLanguages: Set<String> = ["hi", "bn", "te", "ta", "mr", "kn", "ml"]
 
     /// Up to `limit` lines of an Indian-language transcript that say what is cooked (a cooking
     /// action or two ingredients, by the lexicon, and not talk), in order: the channels open with

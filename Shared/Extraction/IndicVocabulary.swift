@@ -27,7 +27,7 @@ extension IndicLexicon {
         ("homemade spice mix", ["घर का बना मसाला", "घर का मसाला", "घर के बने मसाले", "ঘরের মশলা", "বাড়ির মশলা", "ఇంటి మసాలా", "ghar ka masala"]),
         ("garam masala", ["गरम मसाला", "গরম মশলা", "గరం మసాలా", "கரம் மசாலா", "garam masala"]),
         ("cumin", ["जीरा", "जीरे", "জিরে", "জিরা", "జీలకర్ర", "சீரக", "jeera", "zeera", "jira"]),
-        ("coriander", ["धनिया", "ধনে", "ধনিয়া", "కొత్తిమీర", "கொத்தமல்லி", "dhaniya", "dhania"]),
+        ("coriander", ["हरा धनिया", "हरी धनिया", "धनिया", "ধনে", "ধনিয়া", "కొత్తిమీర", "கொத்தமல்லி", "dhaniya", "dhania"]),
         // Telugu names the seeds and the leaves apart; a cup of seeds is not a cup of leaves.
         ("coriander seeds", ["ధనియాలు", "साबुत धनिया", "sabut dhaniya"]),
         ("curry leaves", ["करी पत्ता", "कढ़ी पत्ता", "কারিপাতা", "కరివేపాకు", "கறிவேப்பிலை", "curry patta", "kadi patta"]),
@@ -46,7 +46,7 @@ extension IndicLexicon {
         ("milk", ["दूध", "দুধ", "పాలు", "பால்", "doodh", "dudh"]),
         ("yogurt", ["दही", "দই", "పెరుగు", "தயிர்", "dahi", "curd"]),
         ("paneer", ["पनीर", "পনির", "పనీర్", "பன்னீர்", "paneer"]),
-        ("wheat flour", ["आटा", "आटे", "আটা", "గోధుమ పిండి", "கோதுமை மாவு", "atta", "aata"]),
+        ("wheat flour", ["गेहूं का आटा", "गेहूँ का आटा", "आटा", "आटे", "আটা", "గోధుమ పిండి", "கோதுமை மாவு", "atta", "aata"]),
         ("plain flour", ["मैदा", "ময়দা", "మైదా", "మైదా పిండి", "மைதா", "maida"]),
         ("gram flour", ["बेसन", "বেসন", "శనగపిండి", "సెనగపిండి", "శెనగపిండి", "శనగ పిండి", "கடலை மாவு", "besan"]),
         // Telugu writes a flour as two words as often as one: "బియ్యం పిండి" is rice flour, not

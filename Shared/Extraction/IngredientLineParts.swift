@@ -96,13 +96,17 @@ extension IngredientParser {
                 dropped += 1
             }
             while let first = tokens.first, Vocabulary.sizeWords.contains(TextTools.fold(first)) { tokens.removeFirst() }
-            guard tokens.isEmpty else { continue }
+            // "हरी मिर्च - 2 बारीक कटी": how it is cut, after an Indian list's amount, is a note.
+            let preparation = Self.indianPreparation(tokens)
+            if preparation != nil { dropped += tokens.count }
+            guard tokens.isEmpty || preparation != nil else { continue }
             // From the tokens, so that a count word glued on ("3nos") goes too.
             var amount = core
             if dropped > 0 { amount = tokenize(core).dropLast(dropped).joined(separator: " ") }
             let prefix = approximation.isEmpty ? "" : approximation.joined(separator: " ") + " "
             amount = String(amount.dropFirst(prefix.count)).trimmed
             var notes = tail[notesStart...].trimmed
+            if let preparation { notes = notes.isEmpty ? ", " + preparation : ", " + preparation + " " + notes }
             if notes.hasPrefix("+") { notes = ", plus " + notes.dropFirst().trimmed }
             return prefix + amount + " " + head + (notes.isEmpty || notes.hasPrefix(",") ? "" : " ") + notes
         }
@@ -160,14 +164,6 @@ extension IngredientParser {
         tokens = lookahead
         return true
     }
-
-    /// What a list writes where the amount goes when it gives none (folded).
-    static let amountNotes: Set<String> = Set(Vocabulary.toTastePhrases).union([
-        "few", "a few", "some", "a little", "little", "as required", "as needed", "as per taste", "as per requirement", "as per need",
-        "for frying", "for deep frying", "for garnish", "for garnishing", "optional",
-        // Japanese 各少々, 各適量 (`JapaneseAmounts`)
-        "a little each", "as needed each",
-    ]).union(Vocabulary.worldAsNeeded.map { TextTools.fold($0) })
 
     /// Words after a count that only say it is one ("3 nos", "2 pcs").
     static let countWords: Set<String> = Set([

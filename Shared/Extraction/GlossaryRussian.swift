@@ -18,6 +18,7 @@ extension Glossary {
         грибы=mushrooms|грибов=mushrooms|шампиньоны=mushrooms|сливки=cream|сливок=cream|какао=cocoa|шоколад=chocolate|шоколада=chocolate
         дрожжи=yeast|дрожжей=yeast|крахмал=starch|крахмала=starch|лимон=lemon|лимона=lemon|лимонный сок=lemon juice|орехи=nuts
         изюм=raisins|гречка=buckwheat|гречки=buckwheat|макароны=pasta|макарон=pasta|зелень=herbs|зелени=herbs|паприка=paprika
+        по вкусу=to taste|по желанию=optional|немного=a little|щепотка=a pinch|для жарки=for frying|для подачи=to serve
         корица=cinnamon|корицы=cinnamon|майонез=mayonnaise|майонеза=mayonnaise|горчица=mustard|горчицы=mustard|фасоль=beans
         """
 }

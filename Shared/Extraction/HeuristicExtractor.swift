@@ -13,7 +13,7 @@ import Foundation
 /// the source states none — a rough estimate from the ingredient list with `is_estimated` true
 /// and a note saying what it rests on (`NutritionEstimator`).
 public struct HeuristicExtractor: RecipeExtractor {
-    public static let currentVersion = "heuristic-1.34.0"
+    public static let currentVersion = "heuristic-1.34.1"
     public var version: String { Self.currentVersion }
 
     let translator: any Translator
@@ -167,6 +167,13 @@ public struct HeuristicExtractor: RecipeExtractor {
         return (.init(calories: estimate.calories, protein: estimate.protein, note: estimate.note), true)
     }
 
+    /// A note that is one measure word in the list's language, in English ("Соль — щепотка":
+    /// salt, "a pinch"); any other note as it is.
+    static func measureNote(_ note: String) -> String {
+        guard note.allSatisfy(\.fastIsLetter), let unit = Vocabulary.units[TextTools.fold(note)], !unit.contains(" ") else { return note }
+        return "a " + unit
+    }
+
     static let latinLanguages: Set<String> = ["en", "fr", "es", "it", "de", "pt"]
 
     struct Translated {
@@ -230,7 +237,7 @@ public struct HeuristicExtractor: RecipeExtractor {
         var documents: [RecipeDocument.Ingredient] = []
         for (index, ingredient) in ingredients.enumerated() {
             var note: (String, String?)? =
-                noteTexts[index].isEmpty ? nil : (translatable[index] ? noteIterator.next() : (noteTexts[index], nil))
+                noteTexts[index].isEmpty ? nil : (translatable[index] ? noteIterator.next() : (Self.measureNote(noteTexts[index]), nil))
             // "3 aloo (boiled)": an English note in a romanised Hindi list is kept as it is.
             if let (text, marked) = note, marked != nil, Glossary.indicLanguages.contains(language), EnglishNames.isEnglishNote(text) {
                 note = (text, nil)

@@ -2,6 +2,28 @@
 /// ("Dafür brauchst du:", "Rezept Carolina BBQ Soße:") inside a line whose line breaks were
 /// lost, and the line cut back into lines from there (`RunTogetherLists.swift` cuts the items).
 extension DescriptionParser {
+    /// Heading words that open a list inside a line (folded).
+    static let runTogetherHeadings: Set<String> = ["ingredients", "ingredient", "ingredientes", "ingredienti", "zutaten"]
+
+    /// Method headings that end such a list (folded, first words).
+    static let runTogetherMethodHeadings: [[Character]] = [
+        "modo de preparo", "modo de fazer", "preparacion", "preparation", "procedimiento", "procedimento", "instructions",
+        "directions", "method", "zubereitung", "so geht es", "so geht's", "anleitung", "preparazione", "paso a paso", "instrucciones",
+        "elaboracion", "passo a passo",
+    ].map { Array($0) }
+
+    /// Headings of the cook's tips and notes ("…cilantro al gustoTips: recuerda remover la
+    /// grasa del caldo."): after a list they end it, as "Music:" does. (Not a heading that
+    /// ignores what follows: on a line of its own, a "Tip:" in the middle of a method is
+    /// followed by more steps.)
+    static let tipHeadings: Set<String> = [
+        "tips", "tip", "note", "nota", "notas", "consejo", "consejos", "truco", "trucos", "astuce", "astuces", "conseil", "conseils",
+        "dica", "dicas", "tipp", "tipps", "hinweis",
+    ]
+
+    /// Bullets written inline between items.
+    static let inlineBullets: Set<Character> = ["•", "▪", "▢", "☐", "◦", "●", "✔", "✓", "➤", "►", "▸", "◆"]
+
     /// Whether a line may hold a run-together list: "ngr" or "utat" in either case (every word
     /// of `runTogetherHeadings` has one), or the letters of a needed or recipe heading with a
     /// colon before an amount. Over the bytes in place: this runs on every line of every

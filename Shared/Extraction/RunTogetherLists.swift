@@ -6,28 +6,6 @@
 /// ingredients. Such a line is cut back into lines before the description is read: the text
 /// before the heading, the heading, one line per item, and the method after the list.
 extension DescriptionParser {
-    /// Heading words that open a list inside a line (folded).
-    static let runTogetherHeadings: Set<String> = ["ingredients", "ingredient", "ingredientes", "ingredienti", "zutaten"]
-
-    /// Method headings that end such a list (folded, first words).
-    static let runTogetherMethodHeadings: [[Character]] = [
-        "modo de preparo", "modo de fazer", "preparacion", "preparation", "procedimiento", "procedimento", "instructions",
-        "directions", "method", "zubereitung", "so geht es", "so geht's", "anleitung", "preparazione", "paso a paso", "instrucciones",
-        "elaboracion", "passo a passo",
-    ].map { Array($0) }
-
-    /// Headings of the cook's tips and notes ("…cilantro al gustoTips: recuerda remover la
-    /// grasa del caldo."): after a list they end it, as "Music:" does. (Not a heading that
-    /// ignores what follows: on a line of its own, a "Tip:" in the middle of a method is
-    /// followed by more steps.)
-    static let tipHeadings: Set<String> = [
-        "tips", "tip", "note", "nota", "notas", "consejo", "consejos", "truco", "trucos", "astuce", "astuces", "conseil", "conseils",
-        "dica", "dicas", "tipp", "tipps", "hinweis",
-    ]
-
-    /// Bullets written inline between items.
-    static let inlineBullets: Set<Character> = ["•", "▪", "▢", "☐", "◦", "●", "✔", "✓", "➤", "►", "▸", "◆"]
-
     /// The description's lines, each run-together list cut back into lines, and the lines
     /// before which such a list ends (the caption's remainder: its tags, its greeting). Lines of
     /// a description without such a list cost a byte scan each.
@@ -95,6 +73,11 @@ extension DescriptionParser {
                 }
             }
             if character == "#" || (character == "h" && lower[index...].starts(with: "http")) { return (index, nil) }
+            // "… 1 1/2 cups flour | Mash bananas, …": a bar before a cooking verb opens the method.
+            if character == "|", index + 2 < characters.count, characters[index + 1] == " ", characters[index + 2].isUppercase {
+                let rest = String(characters[(index + 2)..<min(characters.count, index + 202)])
+                if startsWithCookingVerb(TextTools.fold(rest)) || startsWithStep(rest) { return (index, index + 2) }
+            }
             if character == ".", index + 2 < characters.count, characters[index + 1] == " ", characters[index + 2].isUppercase {
                 // The next sentence's opening words (not the rest of the text: once per full stop).
                 let rest = String(characters[(index + 2)..<min(characters.count, index + 202)])
@@ -171,8 +154,9 @@ extension DescriptionParser {
                 !dashList && previous == " " && (isAmount || character.isLetter)
                 && opensSpacedItem(current, text[index...])
             // A picture between items is a bullet too ("…de 240ml)🙋‍♀️uma dica…", "🍅 2 tomates").
+            // (A bar parts items as a bullet does: "3 bananas | 1 egg | 1 1/2 cups flour".)
             let bullet =
-                inlineBullets.contains(character)
+                inlineBullets.contains(character) || character == "|"
                 || ((character.unicodeScalars.first.map { $0.value >= 0x2600 } == true || TextTools.hasPictureSelector(character))
                     && TextTools.isDecoration(character))
             let dash = bulletDashes && bulletDash(index)

@@ -75,6 +75,8 @@ extension Vocabulary {
     static let worldAsNeeded: [String] = [
         "适量", "適量", "少许", "少許", "少量", "약간", "조금", "적당량", "적당히", "ตามชอบ", "เล็กน้อย", "พอประมาณ", "vừa đủ", "tùy thích",
         "một ít", "secukupnya", "sesuai selera", "yeteri kadar", "isteğe göre", "do smaku", "naar smaak", "حسب الرغبة", "حسب الذوق",
+        // Russian: to taste, as desired, a little, a pinch, for frying, to serve
+        "по вкусу", "по желанию", "немного", "щепотка", "для жарки", "для подачи",
     ]
 
     /// Headings over an ingredient list (folded as a heading is).

@@ -55,6 +55,7 @@ enum Glossary {
             if Vocabulary.indianToTastePhrases.contains(folded) { return "to taste" }
             if Vocabulary.indianAsNeededPhrases.contains(folded) { return "as needed" }
             if Vocabulary.indianALittleWords.contains(folded) { return "a little" }
+            if let english = IngredientParser.indianPreparationNotes[folded] { return english }
             return IndicLexicon.translateName(text)
         }
         // A name is a few words: a longer text is left to Apertium, and the parts split off

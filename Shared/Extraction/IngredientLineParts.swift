@@ -97,7 +97,8 @@ extension IngredientParser {
             }
             while let first = tokens.first, Vocabulary.sizeWords.contains(TextTools.fold(first)) { tokens.removeFirst() }
             // "हरी मिर्च - 2 बारीक कटी": how it is cut, after an Indian list's amount, is a note.
-            let preparation = Self.indianPreparation(tokens)
+            // (After a count ending: "পেঁয়াজ - ২টি কুচি করা".)
+            let preparation = Self.indianPreparation(Array(tokens.drop { Self.countWords.contains(TextTools.fold($0)) }))
             if preparation != nil { dropped += tokens.count }
             guard tokens.isEmpty || preparation != nil else { continue }
             // From the tokens, so that a count word glued on ("3nos") goes too.
@@ -168,6 +169,8 @@ extension IngredientParser {
     /// Words after a count that only say it is one ("3 nos", "2 pcs").
     static let countWords: Set<String> = Set([
         "nos", "no", "nos.", "no.", "pcs", "pc", "pcs.", "numbers", "number", "шт", "шт.", "штук", "штуки", "штука",
+        // Bengali's count endings ("৪টি", four), Hindi and Marathi "नग", Tamil "எண்ணம்"
+        "টি", "টা", "খানা", "नग", "எண்ணம்",
     ]).union(Vocabulary.worldCountWords.map { TextTools.fold($0) })
 
     static func extractParentheses(_ line: String) -> (String, [String]) {
@@ -342,7 +345,7 @@ extension IngredientParser {
             !words.contains(where: {
                 $0.hasSuffix("ed") || Vocabulary.parentheticalNoteStarters.contains($0) || Vocabulary.preparationWords.contains($0)
                     || Vocabulary.stateChoiceWords.contains($0) || Vocabulary.sizeWords.contains($0)
-            })
+            }), indianPreparation(inside.split(separator: " ").map(String.init)) == nil
         else { return line }
         // Kept in its parentheses, read as part of the name: "caster sugar (superfine sugar)".
         return String(before) + "\u{E000}" + inside + "\u{E001}" + line[line.index(after: close)...]

@@ -64,6 +64,34 @@ struct RegionalIndianTests {
         #expect(IngredientParser.indianPreparation(["finely", "chopped"]) == nil)
     }
 
+    @Test("a cutting note after a Bengali count ending, after a Telugu amount, and in parentheses in Tamil")
+    func cuttingNotes() throws {
+        let bengali = try #require(
+            Offline.recipe(
+                title: "ডিম কারি",
+                description:
+                    "উপকরণ:\nডিম - ৪টি\nপেঁয়াজ - ২টি কুচি করা\nআদা বাটা - ১ চা চামচ\nতেল - পরিমাণমতো\n\nপ্রণালী:\nডিম সেদ্ধ করে নিন। তেলে পেঁয়াজ ভেজে মশলা দিন।"
+            ))
+        #expect(bengali.ingredients.map(\.item) == ["egg", "onion", "ginger paste", "oil"])
+        #expect(bengali.ingredients.map { $0.quantity ?? "-" } == ["4", "2", "1", "-"])
+        #expect(bengali.ingredients.map { $0.notes ?? "-" } == ["-", "finely chopped", "-", "as needed"])
+        let telugu = try #require(
+            Offline.recipe(
+                title: "టమాటా పప్పు",
+                description:
+                    "కావలసిన పదార్థాలు:\nకందిపప్పు - 1 కప్పు\nఉల్లిపాయ - 1 సన్నగా తరిగినది\nఉప్పు - తగినంత\n\nతయారీ విధానం:\nపప్పును ఉడికించండి. పోపు పెట్టండి."
+            ))
+        #expect(telugu.ingredients.map { $0.notes ?? "-" } == ["-", "finely chopped", "as needed"])
+        let tamil = try #require(
+            Offline.recipe(
+                title: "வெங்காய சட்னி",
+                description:
+                    "தேவையான பொருட்கள்:\nவெங்காயம் - 2 (பொடியாக நறுக்கியது)\nபுளி - சிறிது\nஎண்ணெய் - 1 டேபிள்ஸ்பூன்\n\nசெய்முறை:\nஎண்ணெய் ஊற்றி வெங்காயம் வதக்கவும். ஆறியதும் அரைக்கவும்."
+            ))
+        #expect(tamil.ingredients.map(\.item) == ["onion", "tamarind", "oil"])
+        #expect(tamil.ingredients.map { $0.notes ?? "-" } == ["finely chopped", "a little", "-"])
+    }
+
     @Test("headings in brackets: [재료], <만드는 법>, 「材料」, and a Korean yield")
     func bracketedHeadings() throws {
         for (ingredients, method) in [("[재료]", "[만드는 법]"), ("<재료>", "<만드는 법>"), ("재료 2인분", "만드는 법"), ("[재료] 2인분", "[만드는 법]")] {

@@ -222,7 +222,14 @@ enum MetaParser {
             guard let value = Double(word), value.isFinite, (0...20_000).contains(value) else { return nil }
             return value
         }
+        // "210kcal", "Calories 210kcal": the unit glued to its number.
+        func gluedAmount(_ word: String) -> Double? {
+            guard let suffix = ["kcal", "cal"].first(where: { word.hasSuffix($0) }) else { return nil }
+            let digits = word.dropLast(suffix.count)
+            return digits.first?.isNumber == true ? amount(String(digits)) : nil
+        }
         for (index, word) in words.enumerated() {
+            if let value = gluedAmount(word) { return value }
             if calorieWordsAfterAmount.contains(word), index > 0,
                 let value = amount(words[index - 1])
             {

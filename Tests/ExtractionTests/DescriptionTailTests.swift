@@ -40,12 +40,16 @@ struct DescriptionTailTests {
         #expect(document.flags.isEstimated == false)
     }
 
-    @Test("'Calories per serving: 350' and 'protein (per portion) 12 g' are read; a figure far from its word is not")
+    @Test("'Calories per serving: 350', '210kcal' and 'protein (per portion) 12 g' are read; a figure far from its word is not")
     func statedFigures() {
         #expect(MetaParser.parse("Calories per serving: 350").calories == 350)
         #expect(MetaParser.parse("calories (per portion) 350 kcal").calories == 350)
         #expect(MetaParser.parse("Protein per slice: 12 g").protein == "12 g")
         #expect(MetaParser.parse("Calories: we burned plenty of them in 30 minutes").calories == nil)
+        // The unit glued to the number, as recipe cards print it.
+        #expect(MetaParser.parse("Nutrition (per cookie): Calories 210kcal | Protein 3g | Fat 10g").calories == 210)
+        #expect(MetaParser.parse("Macros: 450cal, 30g protein").calories == 450)
+        #expect(MetaParser.parse("natural flavours only").calories == nil)
     }
 
     @Test("the channel's gear and products are no method; 'Follow the steps below' is no such heading")

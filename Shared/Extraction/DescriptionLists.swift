@@ -154,6 +154,17 @@ extension DescriptionParser {
         return IngredientParser.amountFirst(TextTools.stripBullet(line)) != nil
     }
 
+    /// "Serves: 8", "Prep time: 10 minutes", "Bake: 35 minutes at 180C": a figure's name, a colon
+    /// and a number. Under an ingredient heading these had become ingredients named "Serves".
+    static func isFigureLine(_ line: String) -> Bool {
+        guard let colon = line.firstIndex(of: ":") else { return false }
+        let words = TextTools.words(TextTools.stripBullet(String(line[..<colon])))
+        guard let last = words.last, words.count <= 3,
+            line[line.index(after: colon)...].first(where: { !$0.fastIsWhitespace })?.fastIsNumber == true
+        else { return false }
+        return figureWords.contains(last) || (words.count == 1 && Vocabulary.isWrittenStepVerb(last))
+    }
+
     /// The last word of the name of a figure, not of an ingredient ("Cook time", "Serves").
     static let figureWords: Set<String> = [
         "time", "serves", "servings", "serving", "calories", "kcal", "protein", "carbs", "fat", "yield", "yields", "makes", "total",

@@ -162,6 +162,9 @@ enum DescriptionParser {
                     // pasta" after a list that was not numbered.)
                     state = .method
                     sections.stepLines.append(line)
+                } else if isFigureLine(line) {
+                    // "Serves: 8", "Bake: 35 minutes at 180C" after the list: read as figures, not food.
+                    continue
                 } else if looksLikeIngredient(line) || isShortItemWithNote(line) {
                     sections.ingredientLines.append(contentsOf: splitList(line))
                     listedLines.insert(line)

@@ -101,3 +101,31 @@ extension DescriptionParser {
         return before + ["Ingredients:"] + parts[...lastEntry] + ["Method:"] + parts[(lastEntry + 1)...]
     }
 }
+
+/// A caption's variations, each on a line of its own with a label: "1️⃣ PB & banana: 1 tbsp peanut
+/// butter + 1/2 banana", "Berry: 1/3 cup mixed berries". These had been read as steps, or dropped,
+/// and their foods were missing from the list.
+extension DescriptionParser {
+    /// The label as a part's heading and one line per entry, when every part after the colon
+    /// opens with an amount and names a food; nil otherwise ("Bake: 20 minutes", "Serves: 4").
+    static func labelledEntries(_ line: Substring) -> [String]? {
+        // Most lines with a colon are not this: an amount must follow it (checked first, cheaply).
+        guard line.utf8.count <= 300, let colon = line.firstIndex(of: ":"),
+            let opening = line[line.index(after: colon)...].first(where: { !$0.fastIsWhitespace }),
+            opening.fastIsNumber || TextTools.isFraction(opening)
+        else { return nil }
+        // (A keycap number, "1️⃣", numbers the variation, not the label.)
+        let unnumbered = String(line[..<colon].drop { $0.unicodeScalars.contains("\u{20E3}") || $0 == " " })
+        let label = TextTools.stripBullet(unnumbered).trimmingEdges { TextTools.isDecoration($0) || $0.fastIsWhitespace }
+        let words = TextTools.words(label)
+        guard (1...4).contains(words.count), label.count <= 30, !label.contains(where: \.fastIsNumber),
+            !isIngredientHeader(headingText(TextTools.fold(label))), !isMethodHeader(headingText(TextTools.fold(label)))
+        else { return nil }
+        let rest = line[line.index(after: colon)...]
+        let parts = rest.split(separator: "+").flatMap { $0.split(separator: ",") }.map { $0.trimmed }.filter { !$0.isEmpty }
+        guard !parts.isEmpty, parts.count <= 8, parts.allSatisfy(startsWithAmount), namesFoods(parts),
+            !parts.contains(where: readsAsStep)
+        else { return nil }
+        return [label + ":"] + parts
+    }
+}

@@ -21,7 +21,7 @@ extension DescriptionParser {
             } else if let restored = worldCaptionList(line) {
                 if let tail = restored.tail { listEndsBefore.insert(lines.count + tail) }
                 lines.append(contentsOf: restored.lines.map { Substring($0) })
-            } else if let restored = barList(line) {
+            } else if let restored = barList(line) ?? labelledEntries(line) {
                 lines.append(contentsOf: restored.map { Substring($0) })
             } else if let restored = headinglessCaptionList(line) {
                 if let tail = restored.tail { listEndsBefore.insert(lines.count + tail) }

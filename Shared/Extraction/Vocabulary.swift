@@ -179,7 +179,8 @@ enum Vocabulary {
     /// Headers that open the ingredient list.
     static let ingredientHeaders: Set<String> = Set([
         "ingredients", "ingredient", "ingredient list", "you will need", "you'll need", "what you need", "shopping list",
-        "ingredients list",
+        "ingredients list", "what you'll need", "what you will need", "grocery list",
+        "the ingredients",
         "ingredients needed", "ingrédients", "ingredients pour", "liste des ingredients", "les ingredients", "il vous faut",
         "ingredientes", "ingredienti", "zutaten", "ingredients:", "for the recipe", "materials",
         // Russian: ingredients; we will need; you will need
@@ -196,6 +197,9 @@ enum Vocabulary {
         "modo de preparacion", "passo a passo", "preparazione", "zubereitung", "anleitung", "so geht es", "so geht's",
         "so gehts", "modo de preparo",
         "modo de fazer", "preparo",
+        // Plain-spoken headings of short-form captions ("WHAT YOU NEED … WHAT TO DO")
+        "what to do", "what you do", "what you'll do", "how to cook", "how to cook it", "how to prepare", "how to prepare it",
+        "cooking instructions", "cooking method", "step by step", "step-by-step", "the method", "the steps",
         // Russian: preparation, the way to prepare it
         "приготовление", "способ приготовления",
         // Japanese: how to make it; the steps

@@ -6,7 +6,7 @@ import Testing
 /// One-line captions parted by bars, variations on labelled lines, figures after a list, and a
 /// Russian list's words in place of an amount (none from the corpus): the method had been glued
 /// to the last ingredient, toppings were lost, "Serves" was an ingredient, "по вкусу" stayed Russian.
-@Suite("Caption layouts: bars, labelled variations, figures after a list; Russian amount words")
+@Suite("Caption layouts: bars, labelled variations, figures after a list, plain headings; Russian amount words")
 struct BarsAndAmountWordsTests {
     @Test(
         "a bar before the method ends the list, with or without a method heading; bars between items part them",
@@ -53,6 +53,18 @@ struct BarsAndAmountWordsTests {
         #expect(cake.ingredients.map(\.item) == ["flour", "eggs"])
         #expect(DescriptionParser.isFigureLine("Serves: 8"))
         #expect(DescriptionParser.isFigureLine("Sugar: 200 g") == false)
+    }
+
+    @Test("'WHAT YOU NEED' … 'WHAT TO DO': the method heading is no ingredient, and ends the list")
+    func plainSpokenHeadings() throws {
+        let pasta = try #require(
+            Offline.recipe(
+                title: "Pasta e ceci",
+                description:
+                    "Pasta e ceci\n\nWHAT YOU'LL NEED\n• olive oil – 3 tbsp\n• garlic – 2 cloves\n• chickpeas – 1 can (400g)\n• salt & pepper\n\nWHAT TO DO\n• Fry the garlic in the oil.\n• Add chickpeas and 500ml water, simmer 10 min."
+            ))
+        #expect(pasta.ingredients.map(\.item) == ["olive oil", "garlic", "chickpeas", "salt & pepper"])
+        #expect(pasta.steps.count == 2)
     }
 
     @Test("'по вкусу', 'для жарки' and 'щепотка' after a dash are notes in English")

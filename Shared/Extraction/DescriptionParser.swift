@@ -35,17 +35,19 @@ enum DescriptionParser {
         // Lines read into the list above, whole or split into items, so that the runs below do
         // not add them a second time.
         var listedLines = Set<String>()
-        // In a numbered ingredient list ("1. 2 cups flour", "2. 1 cup milk"), the number its next
-        // entry has: a numbered line is an item while the count goes on, and a step once it
-        // starts again at 1 for the method.
+        // In a numbered list ("1. 2 cups flour", "2. 1 cup milk"), the next entry's number: a numbered
+        // line is an item while the count goes on, a step once it starts again at 1 for the method.
         var nextNumber: Int?
         // Lines of the list under the last ingredient heading, and whether a blank parts each
         // from the one before ("2 cups flour", "", "1 cup milk", …): then a blank does not end it.
-        var listLines = 0
-        var spacedList = false
+        var (listLines, spacedList) = (0, false)
+        // Whether the line is where a method paragraph may start: the list just ended, or the
+        // line before was a step (`readsAsMethodParagraph`, too dear for every line of prose).
+        var afterListOrStep = false
         func endList(at item: String) {
             state = .prose
-            if startsWithStep(item) || readsAsMethodLine(TextTools.fold(item)) { sections.stepLines.append(item) }
+            afterListOrStep = opensMethod(item, folded: TextTools.fold(item), paragraph: true)
+            if afterListOrStep { sections.stepLines.append(item) }
         }
         let (restoredLines, listEndsBefore) = linesRestoringRunTogetherLists(description)
         let rawLines = bracketedCounts(numberingDashes(restoredLines))
@@ -192,9 +194,8 @@ enum DescriptionParser {
                 if isSubheading(line) || isMetaLine(line) { continue }
                 sections.stepLines.append(line)
             case .prose:
-                if startsWithStep(line) || readsAsMethodLine(folded) || methodBullets.contains(line) {
-                    sections.stepLines.append(line)
-                }
+                afterListOrStep = opensMethod(line, folded: folded, paragraph: afterListOrStep) || methodBullets.contains(line)
+                if afterListOrStep { sections.stepLines.append(line) }
             case .ignored:
                 break
             }

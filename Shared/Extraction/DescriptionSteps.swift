@@ -211,3 +211,23 @@ extension DescriptionParser {
         return merged.count >= 2 ? merged : [paragraph]
     }
 }
+
+extension DescriptionParser {
+    /// "Escalde o polvilho com o leite fervendo. Junte os ovos e sove. Faça bolinhas e asse.": a
+    /// paragraph after a list whose first verb the vocabulary lacks, read as the method when it
+    /// holds two sentences or more and half of them at least, two or more, open with a cooking verb. No verb
+    /// list is complete in sixteen languages; the other sentences vouch for the first.
+    static func readsAsMethodParagraph(_ line: String) -> Bool {
+        guard line.utf8.count <= 2_000, line.contains(where: { ".!?".contains($0) }) else { return false }
+        let sentences = paragraphSentences(line)
+        guard sentences.count >= 2 else { return false }
+        let verbs = sentences.filter { readsAsMethodLine(TextTools.fold($0)) }.count
+        return verbs >= 2 && verbs * 2 >= sentences.count
+    }
+
+    /// A line after the list that opens the method: a step's number or verb, or (where one may
+    /// start) such a paragraph.
+    static func opensMethod(_ line: String, folded: String, paragraph: Bool) -> Bool {
+        startsWithStep(line) || readsAsMethodLine(folded) || paragraph && readsAsMethodParagraph(line)
+    }
+}

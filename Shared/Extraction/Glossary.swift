@@ -9,26 +9,28 @@ enum Glossary {
         let isAdjective: Bool
     }
 
-    static let tables: [String: [String: Entry]] = raw.merging(phrases) { $0 + "\n" + $1 }.merging(compoundParts) { $0 + "\n" + $1 }
-        .merging([
-            "ja": japanese, "ru": russian, "zh": chinese, "ko": korean, "th": thai, "vi": vietnamese, "id": indonesian, "tr": turkish,
-            "pl": polish, "nl": dutch, "ar": arabic,
-        ]) { $0 + "\n" + $1 }
-        .mapValues { text in
-            var table: [String: Entry] = [:]
-            for line in text.split(whereSeparator: \.isNewline) {
-                for pair in line.split(separator: "|") {
-                    let parts = pair.split(separator: "=", maxSplits: 1)
-                    guard parts.count == 2 else { continue }
-                    // Folded and trimmed as a lookup is ("q.b." is looked up as "q.b").
-                    let key = TextTools.fold(parts[0].trimmed).trimmingEdges { $0 == "." || $0.fastIsWhitespace }
-                    let value = parts[1].trimmed
-                    let isAdjective = value.hasSuffix(":a")
-                    table[key] = Entry(english: isAdjective ? String(value.dropLast(2)) : value, isAdjective: isAdjective)
-                }
+    static let tables: [String: [String: Entry]] = raw.merging(phrases) { $0 + "\n" + $1 }.merging(pantry) { $0 + "\n" + $1 }.merging(
+        compoundParts
+    ) { $0 + "\n" + $1 }
+    .merging([
+        "ja": japanese, "ru": russian, "zh": chinese, "ko": korean, "th": thai, "vi": vietnamese, "id": indonesian, "tr": turkish,
+        "pl": polish, "nl": dutch, "ar": arabic,
+    ]) { $0 + "\n" + $1 }
+    .mapValues { text in
+        var table: [String: Entry] = [:]
+        for line in text.split(whereSeparator: \.isNewline) {
+            for pair in line.split(separator: "|") {
+                let parts = pair.split(separator: "=", maxSplits: 1)
+                guard parts.count == 2 else { continue }
+                // Folded and trimmed as a lookup is ("q.b." is looked up as "q.b").
+                let key = TextTools.fold(parts[0].trimmed).trimmingEdges { $0 == "." || $0.fastIsWhitespace }
+                let value = parts[1].trimmed
+                let isAdjective = value.hasSuffix(":a")
+                table[key] = Entry(english: isAdjective ? String(value.dropLast(2)) : value, isAdjective: isAdjective)
             }
-            return table
         }
+        return table
+    }
 
     /// "and", "or" and "with" in each language: "sal y pimienta" is salt and pepper, not "salt
     /// pepper"; "coulis de tomates à l'ail" is tomato coulis with garlic, not "tomato coulis garlic".
@@ -111,6 +113,10 @@ enum Glossary {
                 words.dropFirst().joined(separator: " ").replacingAll("d' ", with: "d'").replacingAll("l' ", with: "l'"), from: language
             )
             .map { join + " " + $0 }
+        }
+        // "para el caramelo", "per friggere", "aceite para freír": what it is for, in English.
+        if let purpose = purposeSplit(words, language: language, table: table) {
+            return purpose
         }
         // "sal y pimienta", "sel ou poivre": each side on its own, joined in English.
         if let joins = coordinators[language], let index = words.firstIndex(where: { joins[$0] != nil }), index > 0,

@@ -30,3 +30,32 @@ extension Glossary {
         """,
     ]
 }
+
+extension Glossary {
+    /// The word that says what an ingredient is for ("para", "pour", "per", "für").
+    static let purposeWords: [String: Set<String>] = [
+        "es": ["para"], "pt": ["para", "pra"], "fr": ["pour"], "it": ["per"], "de": ["fur"],
+    ]
+
+    /// Articles after such a word: "para el caramelo" is for the caramel.
+    static let purposeArticles: Set<String> = ["el", "la", "los", "las", "le", "les", "l'", "il", "lo", "o", "a", "os", "as", "die", "den"]
+
+    /// "para el caramelo" → "for the caramel", "per friggere" → "for frying", "aceite para freír"
+    /// → "oil for frying": each side through the glossary, or nil when a side is not known (or the
+    /// words are a glossary phrase of their own, "crema para batir").
+    static func purposeSplit(_ words: [String], language: String, table: [String: Entry]) -> String? {
+        guard let markers = purposeWords[language], words.count >= 2, table[words.joined(separator: " ")] == nil,
+            let index = words.firstIndex(where: markers.contains), index < words.count - 1
+        else { return nil }
+        func glued(_ part: ArraySlice<String>) -> String {
+            part.joined(separator: " ").replacingAll("d' ", with: "d'").replacingAll("l' ", with: "l'")
+        }
+        var rest = words[(index + 1)...]
+        let article = purposeArticles.contains(rest.first ?? "") && rest.count > 1
+        if article { rest = rest.dropFirst() }
+        guard let purpose = translateName(glued(rest), from: language) else { return nil }
+        let phrase = "for " + (article ? "the " : "") + purpose
+        guard index > 0 else { return phrase }
+        return translateName(glued(words[..<index]), from: language).map { $0 + " " + phrase }
+    }
+}

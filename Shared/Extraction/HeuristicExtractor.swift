@@ -13,7 +13,7 @@ import Foundation
 /// the source states none — a rough estimate from the ingredient list with `is_estimated` true
 /// and a note saying what it rests on (`NutritionEstimator`).
 public struct HeuristicExtractor: RecipeExtractor {
-    public static let currentVersion = "heuristic-1.34.5"
+    public static let currentVersion = "heuristic-1.35.0"
     public var version: String { Self.currentVersion }
 
     let translator: any Translator
@@ -254,9 +254,13 @@ public struct HeuristicExtractor: RecipeExtractor {
                 item.0 += ", " + text
                 note = nil
             }
+            var unit = ingredient.unit
+            if item.1 == nil, let leaves = IngredientParser.leafCount(item: item.0, unit: unit, quantity: ingredient.quantity) {
+                (item.0, unit) = leaves
+            }
             documents.append(
                 .init(
-                    item: item.0, quantity: ingredient.quantity, unit: ingredient.unit,
+                    item: item.0, quantity: ingredient.quantity, unit: unit,
                     notes: note.map { $0.0 }, originalLanguage: item.1 ?? note?.1))
         }
         let stepResults = run(steps, stepLanguage, as: .sentence).map { (text: $0.0, language: $0.1) }

@@ -370,9 +370,6 @@ public enum IngredientParser {
         return tokens.count > count ? count : nil
     }
 
-    /// "skin-on, bone-in chicken thighs", "soft, fresh goat cheese", "cored, thinly sliced
-    /// sprouts": a modifier before the comma and another one opening a phrase of two words or more
-    /// after it, so the comma separates modifiers of one name ("half-and-half, warmed" does not).
     /// "Juice of", "Juice and zest of", "grated zest of", "jus de": the part of a fruit a line
     /// opens with when an amount follows; nil otherwise.
     static func partOf(_ line: String) -> String? {
@@ -380,7 +377,8 @@ public enum IngredientParser {
         var sawPart = false
         for (index, word) in words.enumerated().prefix(5) {
             let folded = TextTools.fold(word)
-            if ["of", "de"].contains(folded) {
+            // ("succo di 1 limone", "Saft von 1 Zitrone", "suco do limão")
+            if ["of", "de", "di", "von", "do", "da", "del"].contains(folded) {
                 guard sawPart, index + 1 < words.count, let next = words[index + 1].first,
                     next.fastIsNumber || TextTools.isFraction(next) || TextTools.numberWords[words[index + 1].lowercased()] != nil
                 else { return nil }

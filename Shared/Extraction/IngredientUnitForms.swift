@@ -224,3 +224,28 @@ extension IngredientParser {
         return changed ? words.joined(separator: " ") : line
     }
 }
+
+extension IngredientParser {
+    /// Herbs and greens counted by the leaf. The Romance languages and German use one word for a
+    /// leaf and a sheet ("hojas de laurel", "feuilles de menthe", "folhas de louro"): read as a
+    /// unit it gave "2 sheet bay leaf".
+    static let leafyFoods: Set<String> = [
+        "bay", "bay leaf", "mint", "basil", "sage", "coriander", "cilantro", "parsley", "curry", "lettuce", "cabbage", "spinach",
+        "lime", "kaffir lime", "makrut lime", "shiso", "perilla", "banana", "vine", "fig", "chard", "kale", "tarragon", "thyme",
+        "lemon", "fenugreek", "betel", "pandan", "mustard", "rocket", "sorrel", "dill", "oregano", "lovage",
+    ]
+
+    /// "2 sheet bay leaf" → no unit and "bay leaves"; "10 sheet mint" → "mint leaves"; any other
+    /// sheet ("4 sheets gelatine", "1 sheet puff pastry") as it is.
+    static func leafCount(item: String, unit: String?, quantity: String?) -> (item: String, unit: String?)? {
+        guard unit == "sheet" else { return nil }
+        let name = item.lowercased()
+        let one = quantity == "1" || quantity == nil
+        for suffix in [" leaves", " leaf"] where name.hasSuffix(suffix) {
+            let stem = String(item.dropLast(suffix.count))
+            return (stem + (one ? " leaf" : " leaves"), nil)
+        }
+        guard leafyFoods.contains(name) else { return nil }
+        return (item + (one ? " leaf" : " leaves"), nil)
+    }
+}

@@ -65,15 +65,27 @@ extension Vocabulary {
             ),
             // Indian lists' "1/2 spoon" (the Indic units' "chammach", a spoon of no named size).
             ("spoon", ["spoon", "spoons"]),
-            ("dash", ["dash", "dashes", "trait", "chorrito", "goccio"]),
-            ("handful", ["handful", "handfuls", "poignee", "poignees", "punado", "manciata"]),
+            ("dash", ["dash", "dashes", "trait", "chorrito", "goccio", "fio"]),
+            (
+                "handful",
+                [
+                    "handful", "handfuls", "poignee", "poignees", "punado", "punados", "punhado", "punhados", "manciata", "manciate",
+                    "handvoll",
+                ]
+            ),
             (
                 "clove",
                 ["clove", "cloves", "gousse", "gousses", "diente", "dientes", "spicchio", "spicchi", "zehe", "zehen", "dente", "dentes"]
             ),
-            ("can", ["can", "cans", "boite", "boites", "lata", "latas", "dose", "dosen", "scatola", "scatolette"]),
+            (
+                "can",
+                [
+                    "can", "cans", "boite", "boites", "lata", "latas", "dose", "dosen", "scatola", "scatolette", "scatoletta", "lattina",
+                    "lattine",
+                ]
+            ),
             ("tin", ["tin", "tins"]),
-            ("jar", ["jar", "jars", "pot", "pots", "bocal", "frasco", "vasetto", "glas", "vidro", "vidros"]),
+            ("jar", ["jar", "jars", "pot", "pots", "bocal", "frasco", "vasetto", "glas", "vidro", "vidros", "barattolo", "barattoli"]),
             (
                 "packet",
                 [
@@ -92,7 +104,7 @@ extension Vocabulary {
             ("loaf", ["loaf", "loaves"]),
             ("bulb", ["bulb", "bulbs"]),
             ("rib", ["rib", "ribs"]),
-            ("stick", ["stick", "sticks", "baton", "batons", "rama", "barra", "barras"]),
+            ("stick", ["stick", "sticks", "baton", "batons", "rama", "barra", "barras", "pau", "paus", "stecca", "stecche"]),
             (
                 "slice",
                 [
@@ -107,10 +119,16 @@ extension Vocabulary {
                     "pedacos",
                 ]
             ),
-            ("sheet", ["sheet", "sheets", "feuille", "feuilles", "hoja", "hojas", "foglio", "fogli", "blatt", "folha", "folhas"]),
+            (
+                "sheet",
+                [
+                    "sheet", "sheets", "feuille", "feuilles", "hoja", "hojas", "foglio", "fogli", "blatt", "folha", "folhas", "lamina",
+                    "laminas", "rotolo", "rotoli", "rouleau", "rouleaux",
+                ]
+            ),
             ("leaf", ["leaf", "leaves"]),
             ("head", ["head", "heads"]),
-            ("stalk", ["stalk", "stalks", "tige", "tiges", "tallo", "stangen", "stange"]),
+            ("stalk", ["stalk", "stalks", "tige", "tiges", "tallo", "stangen", "stange", "costa", "coste"]),
             ("knob", ["knob", "knobs", "noix", "noisette"]),
             ("drop", ["drop", "drops", "goutte", "gouttes", "gota", "gotas", "goccia", "gocce", "tropfen"]),
             (

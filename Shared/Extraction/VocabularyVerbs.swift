@@ -37,7 +37,7 @@ extension Vocabulary {
         "unte", "untar", "polvilhe", "polvilhar", "reserve", "refogue", "refogar", "doure", "dourar", "escorra", "escorrer", "amasse",
         "amassar", "sove", "sovar", "cobrir", "deixe", "deixar", "rale", "ralar", "descasque", "descascar", "ferva", "ferver", "junte",
         "juntar", "derreta", "derreter", "enrole", "enrolar", "recheie", "rechear", "desenforme", "desenformar", "incorporar", "lave",
-        "espalhe", "espalhar", "modele", "modelar", "bata", "pique",
+        "espalhe", "espalhar", "modele", "modelar", "bata", "pique", "escalde", "escaldar",
         // French: infinitives and the familiar imperative (the polite "-ez" is read by its ending)
         "saupoudrer", "badigeonner", "fariner", "raper", "ciseler", "tailler", "revenir", "blanchir", "pocher", "griller", "rotir",
         "dresser", "parsemer", "arroser", "assaisonner", "farcir", "rouler", "abaisser", "demouler", "monter", "fondre",

@@ -16,7 +16,7 @@ extension DescriptionParser {
     /// The same, and what follows the list's last entry after a full stop ("…, fresh parsley.
     /// Enjoy!", "…, parsley. 1. Boil the pasta…"), which is not the list's.
     static func commaList(_ text: String, lowerCaseMethod: Bool = false) -> (items: [String], rest: String?)? {
-        guard text.utf8.count <= 2_000, text.contains(where: { $0 == "," || $0 == "+" || $0 == ";" }) else { return nil }
+        guard text.utf8.count <= 2_000, text.contains(where: { $0 == "," || $0 == "+" || $0 == ";" || $0 == "،" }) else { return nil }
         // "…, cocoa. whip the yolks…": in a caption typed in lower case the method opens after a
         // stop with a small letter, at a cooking verb (for callers that keep what follows).
         var text = text
@@ -33,9 +33,9 @@ extension DescriptionParser {
             if character == "(" || character == "[" { depth += 1 }
             if character == ")" || character == "]" { depth = max(0, depth - 1) }
             current.append(character)
-            // "," or ";" before a space, or a "+" between spaces; a decimal comma ("1,5 kg") is
-            // no separator.
-            if depth == 0 && character == " " && (previous == "," || previous == ";" || previous == "+")
+            // "," or ";" (or Arabic's "،") before a space, or a "+" between spaces; a decimal comma
+            // ("1,5 kg") is no separator.
+            if depth == 0 && character == " " && (previous == "," || previous == ";" || previous == "+" || previous == "،")
                 && (previous != "+" || current.dropLast(2).last == " ")
             {
                 parts.append(String(current.dropLast(2)).trimmed)
@@ -111,6 +111,7 @@ extension DescriptionParser {
 
     static func opensWithAmount(_ part: String) -> Bool {
         startsWithApproximateAmount(part) || TextTools.isFraction(part.first ?? " ")
+            || IngredientParser.arabicUnitCounts(part).utf8.count != part.utf8.count
     }
 
     /// What, after a separator, belongs to the entry before it: how to prepare or use it

@@ -16,6 +16,8 @@ enum Glossary {
         "ja": japanese, "ru": russian, "zh": chinese, "ko": korean, "th": thai, "vi": vietnamese, "id": indonesian, "tr": turkish,
         "pl": polish, "nl": dutch, "ar": arabic,
     ]) { $0 + "\n" + $1 }
+    // (Put before the tables above, whose entries win where a key is in both.)
+    .merging(worldPantry) { $1 + "\n" + $0 }
     .mapValues { text in
         var table: [String: Entry] = [:]
         for line in text.split(whereSeparator: \.isNewline) {
@@ -38,7 +40,7 @@ enum Glossary {
         "fr": ["et": "and", "ou": "or", "a": "with", "au": "with", "aux": "with"],
         "es": ["y": "and", "e": "and", "o": "or", "u": "or", "con": "with"], "it": ["e": "and", "ed": "and", "o": "or", "con": "with"],
         "de": ["und": "and", "oder": "or", "mit": "with"], "pt": ["e": "and", "ou": "or", "com": "with"],
-        "ar": ["و": "and", "او": "or", "أو": "or"],
+        "ar": ["و": "and", "او": "or", "أو": "or"], "pl": ["i": "and", "lub": "or", "albo": "or"],
     ]
 
     /// Words that carry no meaning of their own in an ingredient name ("de", "la", "d'").
@@ -96,8 +98,20 @@ enum Glossary {
             if (word.hasPrefix("d'") || word.hasPrefix("l'")) && word.count > 2 {
                 return [String(word.prefix(2)), String(word.dropFirst(2))]
             }
-            // Arabic writes the article on the word: "الدقيق" is "دقيق".
-            if language == "ar", word.hasPrefix("ال"), word.count > 3, table[word] == nil { return [String(word.dropFirst(2))] }
+            // Arabic writes the article on the word: "الدقيق" is "دقيق"; and "and" too: "وفلفل"
+            // is "و" and "فلفل", "والملح" "و" and "ملح".
+            if language == "ar", table[word] == nil {
+                var rest = Substring(word)
+                var parts: [String] = []
+                if rest.hasPrefix("و"), rest.count > 2, case let after = rest.dropFirst(),
+                    table[String(after)] != nil || after.hasPrefix("ال") && table[String(after.dropFirst(2))] != nil
+                {
+                    parts.append("و")
+                    rest = after
+                }
+                if rest.hasPrefix("ال"), rest.count > 3, table[String(rest)] == nil { rest = rest.dropFirst(2) }
+                return parts + [String(rest)]
+            }
             // German joins a describing word with a hyphen: "Bio-Zitrone", "TK-Erbsen".
             if language == "de", word.contains("-"), table[word] == nil { return word.split(separator: "-").map(String.init) }
             return [word]

@@ -131,4 +131,37 @@ extension Glossary {
         weizenmehl type 550=strong flour
         """,
     ]
+
+    /// The same for the languages whose tables live in their own files (Arabic, Russian,
+    /// Turkish, Polish): names a probe list wrote that were missing. Merged in before those
+    /// tables, so an entry already there wins.
+    static let worldPantry: [String: String] = [
+        "ar": """
+        دجاجة=chicken|دجاجه=chicken|مقطعة=cut:a|مقطعه=cut:a|مقطع=cut:a|بسمتي=basmati:a|بهارات الكبسة=kabsa spices
+        بهارات كبسة=kabsa spices|بيضات=eggs|بيكنج باودر=baking powder|بكينج باودر=baking powder|ورق عنب=vine leaves|برغل=bulgur|فريكة=freekeh|مكسرات=nuts|صنوبر=pine nuts
+        سكر بني=brown sugar|حليب مكثف=condensed milk|حليب مبخر=evaporated milk|قشر ليمون=lemon zest|ماء دافئ=warm water
+        زيت ذرة=corn oil|بيكنج صودا=baking soda|دبس رمان=pomegranate molasses|سماق=sumac|ليمون أسود=dried lime|لومي=dried lime
+        بازلاء=peas|بازيلا=peas|فاصوليا=beans|فاصوليا خضراء=green beans|قرنبيط=cauliflower|بروكلي=broccoli|فطر=mushrooms
+        مشروم=mushrooms|ذرة=sweetcorn|جبنة بيضاء=white cheese|جبنة كريمية=cream cheese|بسكويت=biscuits|حبة البركة=nigella seeds
+        شمر=fennel|يانسون=anise|مستكة=mastic|محلب=mahleb|كبدة=liver|لحم ضأن=lamb|كفتة=kofta|فلفل ألوان=mixed peppers
+        """,
+        "ru": """
+        говядина на кости=beef on the bone|томатная паста=tomato paste|томатной пасты=tomato paste|укроп=dill|укропа=dill
+        петрушка=parsley|петрушки=parsley|зелень=herbs|зелени=herbs|гречка=buckwheat|гречки=buckwheat|макароны=pasta
+        сливки=cream|сливок=cream|кефир=kefir|кефира=kefir|дрожжи=yeast|дрожжей=yeast|разрыхлитель=baking powder
+        разрыхлителя=baking powder|сода=baking soda|соды=baking soda|ванилин=vanillin|какао=cocoa|мед=honey|мёд=honey|меда=honey
+        лимон=lemon|лимона=lemon|майонез=mayonnaise|майонеза=mayonnaise|горчица=mustard|горчицы=mustard|огурцы=cucumbers
+        огурец=cucumber|грибы=mushrooms|грибов=mushrooms|шампиньоны=mushrooms|шампиньонов=mushrooms|фасоль=beans|горох=peas
+        свекла=beetroot|свёкла=beetroot|свеклы=beetroot|капуста=cabbage|капусты=cabbage|крахмал=starch|крахмала=starch
+        """,
+        "tr": """
+        sıcak=hot:a|sıcak su=hot water|soğuk=cold:a|soğuk su=cold water|ılık=warm:a|toz biber=chilli powder|kekik=thyme
+        tarçın=cinnamon|zerdeçal=turmeric|susam=sesame seeds|fındık=hazelnuts|badem=almonds|kakao=cocoa|çikolata=chocolate
+        nişasta=cornflour|mısır nişastası=cornflour|galeta unu=breadcrumbs|tavuk suyu=chicken stock|et suyu=beef stock
+        """,
+        "pl": """
+        pieprz czarny=black pepper|ciepłej wody=warm water|śmietanka=cream|śmietanki=cream|cynamon=cinnamon|kakao=cocoa
+        czekolada=chocolate|czekolady=chocolate|ryż biały=white rice|szczypiorek=chives|szczypiorku=chives|majeranek=marjoram
+        """,
+    ]
 }

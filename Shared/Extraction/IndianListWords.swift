@@ -49,3 +49,12 @@ extension IngredientParser {
         return table
     }()
 }
+
+extension IngredientParser {
+    /// Words after a count that only say it is one ("3 nos", "2 pcs").
+    static let countWords: Set<String> = Set([
+        "nos", "no", "nos.", "no.", "pcs", "pc", "pcs.", "numbers", "number", "шт", "шт.", "штук", "штуки", "штука",
+        // Bengali's count endings ("৪টি", four), Hindi and Marathi "नग", Tamil "எண்ணம்"
+        "টি", "টা", "খানা", "नग", "எண்ணம்",
+    ]).union(Vocabulary.worldCountWords.map { TextTools.fold($0) })
+}

@@ -83,7 +83,11 @@ extension IngredientParser {
                 approximation.append(tokens.removeFirst())
             }
             // "Salt - as required", "Coriander leaves - few": no amount to move, a note.
-            if separator != ", ", isAmountNote(tail) { return head + ", " + tail }
+            // ("Соль, перец — по вкусу": names in a script of their own, parted by commas, are
+            // the note's together, not a name and a note.)
+            if separator != ", ", isAmountNote(tail) {
+                return (head.contains(where: { !$0.isASCII }) ? head.replacingAll(", ", with: " & ") : head) + ", " + tail
+            }
             guard readAmount(&tokens) != nil || wordAmount(&tokens) else { continue }
             while let first = tokens.first, Vocabulary.sizeWords.contains(TextTools.fold(first)), tokens.count > 1 { tokens.removeFirst() }
             _ = readUnit(&tokens, afterAmount: true, atEnd: true)
@@ -165,13 +169,6 @@ extension IngredientParser {
         tokens = lookahead
         return true
     }
-
-    /// Words after a count that only say it is one ("3 nos", "2 pcs").
-    static let countWords: Set<String> = Set([
-        "nos", "no", "nos.", "no.", "pcs", "pc", "pcs.", "numbers", "number", "шт", "шт.", "штук", "штуки", "штука",
-        // Bengali's count endings ("৪টি", four), Hindi and Marathi "नग", Tamil "எண்ணம்"
-        "টি", "টা", "খানা", "नग", "எண்ணம்",
-    ]).union(Vocabulary.worldCountWords.map { TextTools.fold($0) })
 
     static func extractParentheses(_ line: String) -> (String, [String]) {
         var outside = ""

@@ -51,7 +51,7 @@ public enum IngredientParser {
         }
         // Length first: nothing longer than a line of a list is tokenised.
         guard !line.isEmpty, line.count <= 300, !line.hasSuffix(":") else { return nil }
-        line = joinedAmountParts(brazilianSpoons(JapaneseAmounts.reordered(countWithTimes(line))))
+        line = joinedAmountParts(brazilianSpoons(JapaneseAmounts.reordered(countWithTimes(arabicUnitCounts(line)))))
         if let reordered = amountFirst(line) { line = reordered }
         line = largeContainer(trailingMetricInParentheses(line))
         // "Juice of 1 lime", "grated zest of 1 orange": the amount is of the fruit; the part is a note.

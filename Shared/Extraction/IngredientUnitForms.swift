@@ -249,3 +249,27 @@ extension IngredientParser {
         return (item + (one ? " leaf" : " leaves"), nil)
     }
 }
+
+extension IngredientParser {
+    /// "كوب سكر" (a cup of sugar), "كوبين دقيق" (two cups of flour), "ملعقتين كبيرتين زيت" (two
+    /// tablespoons of oil): Arabic counts one by the unit alone and two by its dual ending, and no
+    /// number was read. Written as the rules read them ("a كوب سكر", "2 ملعقة كبيرة زيت").
+    static func arabicUnitCounts(_ line: String) -> String {
+        guard let first = line.unicodeScalars.first, (0x0621...0x064A).contains(first.value),
+            let space = line.firstIndex(of: " ")
+        else { return line }
+        let head = String(line[..<space])
+        var rest = String(line[line.index(after: space)...])
+        // (One is "a", as an English list's "a pinch of salt" is read: no quantity, the unit.)
+        if Vocabulary.units[head] != nil { return "a " + line }
+        guard head.count > 3, head.hasSuffix("ين") || head.hasSuffix("ان") else { return line }
+        var stem = String(head.dropLast(2))
+        // The feminine ending is written "ت" before the dual's: "ملعقة", "ملعقتين".
+        if stem.hasSuffix("ت") { stem = String(stem.dropLast()) + "ة" }
+        guard Vocabulary.units[stem] != nil else { return line }
+        for (dual, one) in [("كبيرتين", "كبيرة"), ("صغيرتين", "صغيرة")] where rest.hasPrefix(dual + " ") {
+            rest = one + rest.dropFirst(dual.count)
+        }
+        return "2 " + stem + " " + rest
+    }
+}

@@ -20,12 +20,13 @@ extension Vocabulary {
         ("can", ["캔"]), ("g", ["그램"]), ("piece", ["조각"]),
         // Thai
         ("g", ["กรัม"]), ("kg", ["กิโลกรัม"]), ("ml", ["มิลลิลิตร", "มล"]), ("l", ["ลิตร"]), ("tbsp", ["ช้อนโต๊ะ"]),
-        ("tsp", ["ช้อนชา"]), ("cup", ["ถ้วย"]), ("clove", ["กลีบ"]), ("handful", ["กำ"]), ("stalk", ["ต้น"]), ("leaf", ["ใบ"]),
+        ("tsp", ["ช้อนชา"]), ("cup", ["ถ้วย"]), ("clove", ["กลีบ"]), ("handful", ["กำ", "กำมือ"]), ("stalk", ["ต้น"]), ("leaf", ["ใบ"]),
         ("piece", ["ชิ้น"]), ("head", ["หัว"]),
         // Vietnamese
         ("tbsp", ["muỗng canh", "thìa canh", "muỗng lớn"]), ("tsp", ["muỗng cà phê", "thìa cà phê", "muỗng nhỏ", "thìa nhỏ"]),
         ("spoon", ["muỗng", "thìa"]), ("bowl", ["chén"]), ("clove", ["tép"]), ("piece", ["nhánh"]), ("stalk", ["cây"]),
-        ("bunch", ["bó"]), ("handful", ["nắm"]), ("packet", ["gói"]), ("can", ["lon"]), ("box", ["hộp"]), ("slice", ["lát"]),
+        ("bunch", ["bó"]), ("handful", ["nắm"]), ("stick", ["thanh"]), ("packet", ["gói"]), ("can", ["lon"]), ("box", ["hộp"]),
+        ("slice", ["lát"]),
         // Indonesian
         ("tbsp", ["sdm", "sendok makan"]), ("tsp", ["sdt", "sendok teh"]), ("spoon", ["sendok"]), ("clove", ["siung"]),
         ("glass", ["gelas"]), ("cup", ["cangkir"]), ("bowl", ["mangkuk"]), ("plate", ["piring"]), ("sheet", ["lembar"]),

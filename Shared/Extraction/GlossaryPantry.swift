@@ -104,7 +104,7 @@ extension Glossary {
         olive verdi=green olives|rucola=rocket|spinaci=spinach|zucchine=courgettes|zucchina=courgette
         patate=potatoes|patata=potato|carote=carrots|carota=carrot|piselli=peas|ceci=chickpeas|lenticchie=lentils|riso=rice
         riso carnaroli=carnaroli rice|riso arborio=arborio rice|noci=walnuts|nocciole=hazelnuts|mandorle=almonds|uvetta=raisins
-        grattugiata=grated:a|grattugiati=grated:a|grattugiate=grated:a|foglie di menta=mint leaves|foglie di basilico=basil leaves
+        albume=egg white|albumi=egg whites|grattugiata=grated:a|grattugiati=grated:a|grattugiate=grated:a|foglie di menta=mint leaves|foglie di basilico=basil leaves
         """,
         "fr": """
         jus de=juice of|jus d'=juice of|zeste de=zest of|zeste d'=zest of|moule=tin|plan de travail=work surface|friture=frying

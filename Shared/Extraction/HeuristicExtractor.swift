@@ -13,7 +13,7 @@ import Foundation
 /// the source states none — a rough estimate from the ingredient list with `is_estimated` true
 /// and a note saying what it rests on (`NutritionEstimator`).
 public struct HeuristicExtractor: RecipeExtractor {
-    public static let currentVersion = "heuristic-1.35.1"
+    public static let currentVersion = "heuristic-1.36.0"
     public var version: String { Self.currentVersion }
 
     let translator: any Translator
@@ -138,7 +138,10 @@ public struct HeuristicExtractor: RecipeExtractor {
             ingredients: translated.ingredients,
             steps: translated.steps.enumerated().map { index, step in
                 // Kept in an Indian language: an English outline from the lexicon beside it.
-                let gist = step.language.map(TranscriptParser.indicLanguages.contains) == true ? IndicGist.gist(step.text) : nil
+                let gist = step.language.flatMap { language in
+                    TranscriptParser.indicLanguages.contains(language)
+                        ? IndicGist.gist(step.text) : EuropeanGist.gist(step.text, language: language)
+                }
                 return RecipeDocument.Step(order: index + 1, text: step.text, originalLanguage: step.language, gist: gist)
             },
             nutrition: nutrition.values,

@@ -26,52 +26,34 @@ struct PantryNamesTests {
             ])
     }
 
-    @Test("a leaf is no sheet: bay and mint leaves in four languages; gelatine and pastry keep their sheets")
-    func leaves() throws {
-        #expect(
-            try Self.lines("Ingredientes:\n2 hojas de laurel\n1 hoja de laurel\n1 kg de pollo") == [
-                "2|-|bay leaves|-", "1|-|bay leaf|-", "1|kg|chicken|-",
-            ])
-        #expect(
-            try Self.lines(
-                "Ingrédients :\n10 feuilles de menthe\n4 feuilles de gélatine\n1 rouleau de pâte feuilletée", title: "Mojito et tarte")
-                == ["10|-|mint leaves|-", "4|sheet|gelatin|-", "1|sheet|puff pastry|-"])
-        #expect(
-            try Self.lines("Ingredientes:\n3 folhas de louro\n500 g de feijão", title: "Receita de feijão") == [
-                "3|-|bay leaves|-", "500|g|beans|-",
-            ])
-        #expect(
-            try Self.lines("Ingredienti:\n2 foglie di alloro\n1 rotolo di pasta sfoglia", title: "Ricetta") == [
-                "2|-|bay leaves|-", "1|sheet|puff pastry|-",
-            ])
-    }
+    /// (description, title, expected lines) for `lists`.
+    static let cases: [(String, String, [String])] = [
+        // A leaf is no sheet; gelatine and pastry keep their sheets.
+        (
+            "Ingredientes:\n2 hojas de laurel\n1 hoja de laurel\n1 kg de pollo", "Receta",
+            ["2|-|bay leaves|-", "1|-|bay leaf|-", "1|kg|chicken|-"]
+        ),
+        (
+            "Ingrédients :\n10 feuilles de menthe\n4 feuilles de gélatine\n1 rouleau de pâte feuilletée", "Mojito et tarte",
+            ["10|-|mint leaves|-", "4|sheet|gelatin|-", "1|sheet|puff pastry|-"]
+        ),
+        ("Ingredientes:\n3 folhas de louro\n500 g de feijão", "Receita de feijão", ["3|-|bay leaves|-", "500|g|beans|-"]),
+        ("Ingredienti:\n2 foglie di alloro\n1 rotolo di pasta sfoglia", "Ricetta", ["2|-|bay leaves|-", "1|sheet|puff pastry|-"]),
+        // The juice of a fruit before its amount, in Italian, Portuguese and German as in Spanish.
+        ("Ingredientes:\njugo de 2 limones\nsal", "Receta", ["2|-|lemons|juice of", "-|-|salt|-"]),
+        ("Ingredienti:\nsucco di 1 limone\nsale", "Ricetta", ["1|-|lemon|juice of", "-|-|salt|-"]),
+        ("Ingredientes:\nsuco de 1 limão\nsal", "Receita", ["1|-|lemon|juice of", "-|-|salt|-"]),
+        ("Zutaten:\nSaft von 1 Zitrone\nSalz", "Rezept", ["1|-|lemon|juice of", "-|-|salt|-"]),
+        // What it is for.
+        ("Ingredienti:\nolio di semi per friggere\n200 g di farina", "Ricetta", ["-|-|seed oil|for frying", "200|g|flour|-"]),
+        ("Ingrédients :\nbeurre pour le moule\n200 g de farine", "Recette du gâteau", ["-|-|butter|for the tin", "200|g|flour|-"]),
+        ("Ingredientes:\nóleo para fritar\n2 ovos caipiras", "Receita de bolinho", ["-|-|oil|for frying", "2|-|free-range eggs|-"]),
+        ("Zutaten:\nButter für die Form\n500 g gemischtes Hackfleisch", "Rezept", ["-|-|butter|for the tin", "500|g|mixed minced meat|-"]),
+    ]
 
-    @Test("the juice of a fruit before its amount, in Italian, Portuguese and German as in Spanish")
-    func juiceOf() throws {
-        #expect(try Self.lines("Ingredientes:\njugo de 2 limones\nsal") == ["2|-|lemons|juice of", "-|-|salt|-"])
-        #expect(try Self.lines("Ingredienti:\nsucco di 1 limone\nsale", title: "Ricetta") == ["1|-|lemon|juice of", "-|-|salt|-"])
-        #expect(try Self.lines("Ingredientes:\nsuco de 1 limão\nsal", title: "Receita") == ["1|-|lemon|juice of", "-|-|salt|-"])
-        #expect(try Self.lines("Zutaten:\nSaft von 1 Zitrone\nSalz", title: "Rezept") == ["1|-|lemon|juice of", "-|-|salt|-"])
-    }
-
-    @Test("what it is for: 'per friggere', 'pour le moule', 'zum Einfetten', 'para fritar'")
-    func purposes() throws {
-        #expect(
-            try Self.lines("Ingredienti:\nolio di semi per friggere\n200 g di farina", title: "Ricetta") == [
-                "-|-|seed oil|for frying", "200|g|flour|-",
-            ])
-        #expect(
-            try Self.lines("Ingrédients :\nbeurre pour le moule\n200 g de farine", title: "Recette du gâteau") == [
-                "-|-|butter|for the tin", "200|g|flour|-",
-            ])
-        #expect(
-            try Self.lines("Ingredientes:\nóleo para fritar\n2 ovos caipiras", title: "Receita de bolinho") == [
-                "-|-|oil|for frying", "2|-|free-range eggs|-",
-            ])
-        #expect(
-            try Self.lines("Zutaten:\nButter für die Form\n500 g gemischtes Hackfleisch", title: "Rezept") == [
-                "-|-|butter|for the tin", "500|g|mixed minced meat|-",
-            ])
+    @Test("leaves that are no sheets, 'juice of' before an amount, and what an ingredient is for", arguments: cases)
+    func lists(description: String, title: String, expected: [String]) throws {
+        #expect(try Self.lines(description, title: title) == expected)
     }
 
     @Test("a method paragraph whose first verb the vocabulary lacks, vouched for by the sentences after it")

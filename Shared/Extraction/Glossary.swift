@@ -178,7 +178,8 @@ enum Glossary {
         let phrases = groups.filter { !$0.isEmpty }.map { group -> String in
             (group.filter(\.adjective).map(\.english) + group.filter { !$0.adjective }.map(\.english)).joined(separator: " ")
         }
-        return phrases.reversed().joined(separator: " ")
+        // (Connectors alone, "de la", name nothing: no English name.)
+        return phrases.isEmpty ? nil : phrases.reversed().joined(separator: " ")
     }
 
     static let indicLanguages: Set<String> = ["hi", "bn", "te", "ta", "mr", "kn", "ml"]

@@ -53,7 +53,9 @@ extension Glossary {
         var rest = words[(index + 1)...]
         let article = purposeArticles.contains(rest.first ?? "") && rest.count > 1
         if article { rest = rest.dropFirst() }
-        guard let purpose = translateName(glued(rest), from: language) else { return nil }
+        // One purpose a name: "para el para caramelo" is no name the glossary reads.
+        guard !rest.contains(where: markers.contains), let purpose = translateName(glued(rest), from: language), !purpose.isEmpty
+        else { return nil }
         let phrase = "for " + (article ? "the " : "") + purpose
         guard index > 0 else { return phrase }
         return translateName(glued(words[..<index]), from: language).map { $0 + " " + phrase }

@@ -56,6 +56,15 @@ struct PantryNamesTests {
         #expect(try Self.lines(description, title: title) == expected)
     }
 
+    @Test("a purpose is read once, and connectors alone name nothing")
+    func purposeEdges() {
+        #expect(Glossary.translateName("para el caramelo", from: "es") == "for the caramel")
+        #expect(Glossary.translateName("aceite para freír", from: "es") == "oil for frying")
+        #expect(Glossary.translateName("para el para caramelo", from: "es") == nil)
+        #expect(Glossary.translateName("pour le pour la pour les", from: "fr") == nil)
+        #expect(Glossary.translateName("de la", from: "fr") == nil)
+    }
+
     @Test("a method paragraph whose first verb the vocabulary lacks, vouched for by the sentences after it")
     func methodParagraph() throws {
         let list = "Ingredientes:\n• 500g de polvilho azedo\n• 1 copo de leite\n• 2 ovos\n\n"

@@ -67,6 +67,7 @@ enum Glossary {
         guard let table = tables[language], text.utf8.count <= 200 else { return nil }
         let folded = TextTools.fold(text).trimmingEdges { $0 == "." || $0.fastIsWhitespace }
         if let whole = table[folded] { return whole.english }
+        if let example = exampleNote(text, language: language, table: table) { return example }
         // "Salsinha (cheiro verde)": the name and what is in parentheses, each on its own; a
         // describing word in parentheses describes the name ("cacao en poudre (non sucré)").
         // (The last pair first, so that several stay in their order.)
@@ -167,7 +168,9 @@ enum Glossary {
             } else if words.isEmpty, word.allSatisfy({ $0.fastIsNumber || $0 == "%" }) {
                 // "fromage blanc 0%"; a number inside a name is another item's amount ("repollo
                 // cortado 2 zanahorias", a list that lost its line break).
-                groups[groups.count - 1].append((word, true))
+                // (The words of a text leave out "%": "à 70%" is 70 %, not 70.)
+                let percent = folded.contains(word + "%") || folded.contains(word + " %")
+                groups[groups.count - 1].append((percent ? word + "%" : word, true))
             } else if language == "de", let compound = germanCompound(word, table: table) {
                 groups[groups.count - 1].append((compound, false))
             } else {
@@ -176,7 +179,10 @@ enum Glossary {
         }
         // Within a group: adjectives first. Across "de": the last group modifies the first.
         let phrases = groups.filter { !$0.isEmpty }.map { group -> String in
-            (group.filter(\.adjective).map(\.english) + group.filter { !$0.adjective }.map(\.english)).joined(separator: " ")
+            // ("picada finamente": an adverb goes before its participle, finely chopped.)
+            let adverbs = group.filter { $0.adjective && Vocabulary.preparationAdverbs.contains($0.english) }
+            let adjectives = group.filter { $0.adjective && !Vocabulary.preparationAdverbs.contains($0.english) }
+            return (adverbs + adjectives + group.filter { !$0.adjective }).map(\.english).joined(separator: " ")
         }
         // (Connectors alone, "de la", name nothing: no English name.)
         return phrases.isEmpty ? nil : phrases.reversed().joined(separator: " ")

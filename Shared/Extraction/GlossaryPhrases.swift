@@ -8,25 +8,40 @@ extension Glossary {
         en morceaux=in pieces|en lanieres=in strips|en des=diced|en cubes=in cubes|en rondelles=sliced|en tranches=sliced|en quartiers=in wedges|en julienne=julienned|en batonnets=in sticks
         finement=finely:a|grossierement=coarsely:a|legerement=lightly:a|rince=rinsed:a|rinces=rinsed:a|rincee=rinsed:a|rincees=rinsed:a
         selon vos gouts=to taste|selon votre gout=to taste|selon le gout=to taste|selon les gouts=to taste|selon vos envies=as you like|selon les indications du paquet=as the packet says
+        sans peau=skinless:a|type=type:a|seulement=only:a|sans la peau=skinless:a|sans pepins=deseeded:a|sans graines=deseeded:a|sans noyau=pitted:a|sans noyaux=pitted:a|sans os=boneless:a|sans aretes=boneless:a
+        a temperature ambiante=at room temperature|temperature ambiante=room temperature|pommade=very soft:a|en pommade=very soft:a|tamise=sifted:a|tamisee=sifted:a|par exemple=e.g.|p ex=e.g.|ex=e.g.
+        jus=juice|egoutte=drained:a|egouttee=drained:a|egouttes=drained:a|egouttees=drained:a|presse=pressed:a|pressee=pressed:a|bien=very:a|mur=ripe:a|mure=ripe:a|murs=ripe:a|mures=ripe:a|lave=washed:a|lavee=washed:a|brisee=shortcrust:a
         """,
         "es": """
         en trozos=in pieces|en trocitos=in small pieces|en cubos=in cubes|en cubitos=in small cubes|en rodajas=sliced|en tiras=in strips|en dados=diced|en juliana=julienned
         finamente=finely:a|ligeramente=lightly:a|enjuagado=rinsed:a|enjuagados=rinsed:a|enjuagada=rinsed:a|enjuagadas=rinsed:a
         segun su gusto=to taste|segun el gusto=to taste|segun gusto=to taste
+        sin piel=skinless:a|sin piel y sin hueso=boneless and skinless:a|sin hueso y sin piel=boneless and skinless:a|solo=only:a|sin cascara=peeled:a|sin semillas=deseeded:a|sin pepitas=deseeded:a|sin espinas=boneless:a
+        temperatura ambiente=room temperature|blanda=soft:a|blando=soft:a|pomada=very soft:a|en pomada=very soft:a|troceado=chopped:a|troceada=chopped:a|troceados=chopped:a|troceadas=chopped:a|tamizada=sifted:a|tamizado=sifted:a|tipo=type:a|por ejemplo=e.g.|p ej=e.g.|ej=e.g.
+        escurrido=drained:a|escurrida=drained:a|escurridos=drained:a|escurridas=drained:a|zumo=juice|jugo=juice|lavado=washed:a|lavada=washed:a|lavados=washed:a|bien=very:a
         """,
         "it": """
         finemente=finely:a|grossolanamente=coarsely:a|leggermente=lightly:a|sciacquato=rinsed:a|sciacquati=rinsed:a
         a pezzi=in pieces|a cubetti=diced|a dadini=diced|a fette=sliced|a rondelle=sliced
+        senza buccia=peeled:a|solo=only:a|senza pelle=skinless:a|senza semi=deseeded:a|senza noccioli=pitted:a|senza nocciolo=pitted:a|senza osso=boneless:a|senza lische=boneless:a
+        a temperatura ambiente=at room temperature|temperatura ambiente=room temperature|morbido=soft:a|morbida=soft:a|morbidi=soft:a|morbide=soft:a|ammorbidito=softened:a|ammorbidita=softened:a|setacciata=sifted:a|setacciato=sifted:a|tiepido=lukewarm:a|tiepida=lukewarm:a|sciolto=melted:a|sciolta=melted:a|fuso=melted:a|fusa=melted:a|sbucciato=peeled:a|sbucciata=peeled:a|sbucciati=peeled:a|sbucciate=peeled:a|tagliato=cut:a|tagliata=cut:a|affettato=sliced:a|affettata=sliced:a|medie=medium:a|medi=medium:a|piccole=small:a|piccoli=small:a|tipo=type:a|per esempio=e.g.|ad esempio=e.g.|es=e.g.
+        schiacciato=crushed:a|schiacciata=crushed:a|schiacciati=crushed:a|sgocciolato=drained:a|sgocciolata=drained:a|sgocciolati=drained:a|sbattuto=beaten:a|sbattuta=beaten:a|sbattute=beaten:a|cotto=cooked:a|cotta=cooked:a|lavato=washed:a|lavata=washed:a|succo=juice|buccia=peel|maturi=ripe:a|mature=ripe:a
         """,
         "de": """
         fein=finely:a|grob=coarsely:a|abgespult=rinsed:a
         in stucken=in pieces|in wurfeln=diced|in scheiben=sliced|in streifen=in strips
         zum braten=for frying|zum anbraten=for frying|zum frittieren=for deep frying|zum bestauben=for dusting|zum bestreuen=for sprinkling
         zum garnieren=to garnish|zum servieren=to serve|zum einfetten=for greasing|fur die form=for the tin|zum kochen=for cooking
+        ohne haut=skinless:a|ohne schale=peeled:a|ohne kerne=deseeded:a|ohne stein=pitted:a|ohne knochen=boneless:a
+        zimmertemperatur=room temperature|raumtemperatur=room temperature|zimmerwarm=at room temperature|zerlassen=melted:a|zerlassene=melted:a|reif=ripe:a|reife=ripe:a|zum beispiel=e.g.|z b=e.g.|zb=e.g.
+        abgetropft=drained:a|abgetropfte=drained:a|gewaschen=washed:a|verquirlt=beaten:a|verquirlte=beaten:a
         """,
         "pt": """
         finamente=finely:a|grosseiramente=coarsely:a|levemente=lightly:a|ligeiramente=lightly:a|lavado=washed:a|lavados=washed:a
         em cubos=in cubes|em cubinhos=in small cubes|em pedacos=in pieces|em pedacinhos=in small pieces|em rodelas=sliced|em tiras=in strips|em fatias=sliced
+        sem casca=peeled:a|sem caroco=pitted:a|sem osso=boneless:a|sem espinhas=boneless:a
+        em temperatura ambiente=at room temperature|a temperatura ambiente=at room temperature|temperatura ambiente=room temperature|peneirada=sifted:a|peneirado=sifted:a|amolecida=softened:a|amolecido=softened:a|em ponto de pomada=very soft:a|tipo=type:a|por exemplo=e.g.|ex=e.g.
+        escorrido=drained:a|escorrida=drained:a|escorridos=drained:a|suco=juice|casca=peel
         """,
     ]
 }
@@ -59,5 +74,31 @@ extension Glossary {
         let phrase = "for " + (article ? "the " : "") + purpose
         guard index > 0 else { return phrase }
         return translateName(glued(words[..<index]), from: language).map { $0 + " " + phrase }
+    }
+}
+
+extension Glossary {
+    /// "z. B. Boskop", "p. ej. Golden", "par exemple du comté": an example, "e.g." and what it
+    /// names, through the glossary; or, in a Romance language, names as written when every word
+    /// is capitalised (a variety or a brand). German capitalises every noun, so there an unknown
+    /// word keeps the note in German.
+    static func exampleNote(_ text: String, language: String, table: [String: Entry]) -> String? {
+        let tokens = text.split(separator: " ")
+        var marker: [String] = []
+        for (count, token) in tokens.enumerated().prefix(3) {
+            marker += TextTools.words(token)
+            // ("tipo Philadelphia", "type Golden": a brand or a variety is an example too; "tipo
+            // 00" is the flour's type.)
+            let english = table[marker.joined(separator: " ")]?.english
+            guard english == "e.g." || english == "type" else { continue }
+            let rest = tokens[(count + 1)...]
+            guard !rest.isEmpty else { return nil }
+            if english == "e.g.", let name = translateName(rest.joined(separator: " "), from: language) { return "e.g. " + name }
+            let names =
+                rest.allSatisfy { $0.first.map { $0.isUppercase || $0.fastIsNumber } ?? false }
+                && rest.first?.first?.isUppercase == true
+            return names && language != "de" ? "e.g. " + rest.joined(separator: " ") : nil
+        }
+        return nil
     }
 }

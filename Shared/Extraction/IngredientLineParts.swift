@@ -288,7 +288,9 @@ extension IngredientParser {
         // A name that holds its purpose ("polvo para hornear", baking powder) is cut after it.
         let named = namesWithPurpose.first { folded.hasPrefix($0 + " ") }.map { folded.index(folded.startIndex, offsetBy: $0.count) }
         var cut: String.Index?
-        for marker in markers + Vocabulary.cutForms + worldAsNeededMarkers + Vocabulary.indianToTastePhrases.map({ " " + $0 }) {
+        for marker in markers + Vocabulary.cutForms + Vocabulary.removedParts + worldAsNeededMarkers
+            + Vocabulary.indianToTastePhrases.map({ " " + $0 })
+        {
             if TextTools.contains(folded, marker), let range = folded[(named ?? folded.startIndex)...].firstRange(of: marker),
                 range.lowerBound > folded.startIndex
             {
@@ -338,10 +340,12 @@ extension IngredientParser {
         // Names, not instructions: no participles ("strained"), no words of a sentence ("can omit this").
         // ("Sal (a gosto)": "to taste" in any language is a note.)
         guard let first = words.first, words.count <= 4, !inside.contains(where: { $0.fastIsNumber || TextTools.isFraction($0) }),
-            !Vocabulary.parentheticalNoteStarters.contains(first), !Vocabulary.toTastePhrases.contains(words.joined(separator: " ")),
+            !Vocabulary.parentheticalNoteStarters.contains(first), first != "type",
+            !Vocabulary.toTastePhrases.contains(words.joined(separator: " ")),
             !words.contains(where: {
                 $0.hasSuffix("ed") || Vocabulary.parentheticalNoteStarters.contains($0) || Vocabulary.preparationWords.contains($0)
                     || Vocabulary.stateChoiceWords.contains($0) || Vocabulary.sizeWords.contains($0)
+                    || Vocabulary.foreignParentheticalNotes.contains($0)
             }), indianPreparation(inside.split(separator: " ").map(String.init)) == nil
         else { return line }
         // Kept in its parentheses, read as part of the name: "caster sugar (superfine sugar)".

@@ -26,7 +26,11 @@ enum LanguageDetector {
             "der", "die", "das", "und", "mit", "fur", "ein", "eine", "zu", "ist", "ich", "den", "dem", "nicht", "auf", "sie", "rezept",
             "zutaten", "zubereitung",
         ],
-        "pt": ["o", "os", "e", "com", "para", "um", "uma", "do", "da", "que", "em", "no", "na", "se", "receita", "voce"],
+        // (And a Portuguese list's words: a short list's "ç" alone had made it French.)
+        "pt": [
+            "o", "os", "e", "com", "para", "um", "uma", "do", "da", "que", "em", "no", "na", "se", "receita", "voce", "ao", "sem", "nao",
+            "ovos", "xicara", "xicaras", "colher", "colheres",
+        ],
         // (Dutch "de", "en" and "je" are other languages' words too.)
         "nl": [
             "het", "een", "van", "voor", "met", "niet", "ook", "wordt", "naar", "bij", "deze", "zijn", "tot", "uit", "aan", "nog",
@@ -106,12 +110,15 @@ enum LanguageDetector {
             return script
         }
         var scores: [String: Int] = [:]
-        // Letters that only some of the languages use.
         // Letters that only some of the languages use (by scalar: a switch over characters
         // compares strings).
         for scalar in text.unicodeScalars.prefix(6000) where scalar.value >= 0xA1 {
             switch scalar.value {
-            case 0xE8, 0xEA, 0xE0, 0xE7, 0x153, 0xFB, 0xF9, 0xEB, 0xEF, 0xEE, 0xC8, 0xC9, 0xC0, 0xC7: scores["fr", default: 0] += 1
+            case 0xE8, 0xEA, 0xE0, 0x153, 0xFB, 0xF9, 0xEB, 0xEF, 0xEE, 0xC8, 0xC9, 0xC0: scores["fr", default: 0] += 1
+            // ç is French and Portuguese ("açúcar", "maço").
+            case 0xE7, 0xC7:
+                scores["fr", default: 0] += 1
+                scores["pt", default: 0] += 1
             case 0xF1, 0xBF, 0xA1, 0xD1: scores["es", default: 0] += 2
             case 0xE3, 0xF5, 0xC3: scores["pt", default: 0] += 2
             case 0xE4, 0xF6, 0xFC, 0xDF, 0xC4, 0xD6, 0xDC: scores["de", default: 0] += 2
@@ -137,6 +144,38 @@ enum LanguageDetector {
         for token in text.prefix(6000).split(whereSeparator: { $0 == " " || $0 == "\n" }) where token == "EL" || token == "TL" {
             scores["de", default: 0] += 2
         }
+        // A list of names alone ("3 huevos", "200 g de azúcar", "1 taza de nata") has no
+        // function word to tell its language by, and had been called English, its Spanish names
+        // passed off as English ones: the names only one language's glossary holds tell it then.
+        if scores.values.max() ?? 0 < 2, let language = glossaryLanguage(text) { return language }
         return scores.max { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }?.key ?? "en"
+    }
+
+    static let glossaryLanguages = ["fr", "es", "it", "de", "pt"]
+
+    /// The language whose glossary alone holds at least two of the text's words, twice as many
+    /// as any other's; nil when none does. Words spelt as their English ("mascarpone",
+    /// "chocolate"), English names of foods ("cilantro"), and words in two glossaries ("tomate",
+    /// "sal") tell nothing; a word counts once.
+    static func glossaryLanguage(_ text: String) -> String? {
+        var hits = [Int](repeating: 0, count: glossaryLanguages.count)
+        var seen: Set<String> = []
+        for word in TextTools.words(text.prefix(3000))
+        where word.count > 2 && !word.first!.fastIsNumber && NutritionEstimator.foodIndex[word] == nil && seen.insert(word).inserted {
+            var only: Int?
+            for (index, language) in glossaryLanguages.enumerated() {
+                guard let entry = Glossary.tables[language]?[word], entry.english != word else { continue }
+                if only != nil {
+                    only = nil
+                    break
+                }
+                only = index
+            }
+            if let only { hits[only] += 1 }
+        }
+        guard let best = hits.indices.max(by: { hits[$0] < hits[$1] }), hits[best] >= 2,
+            hits.indices.allSatisfy({ $0 == best || hits[$0] * 2 <= hits[best] })
+        else { return nil }
+        return glossaryLanguages[best]
     }
 }

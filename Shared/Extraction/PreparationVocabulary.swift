@@ -59,3 +59,51 @@ extension Vocabulary {
         "a fette", "a rondelle", "in stucken", "in wurfeln", "in scheiben", "in streifen",
     ].map { " " + $0 + " " }
 }
+
+extension Vocabulary {
+    /// Words that make a parenthesis in the corpus's other languages a note, not another name
+    /// for the thing: how it is cut or kept ("cebolla (picada)", "Zwiebel (fein gewürfelt)"),
+    /// its state ("beurre (mou)", "burro (morbido)", "œufs (à température ambiante)"), a choice
+    /// or an example ("(opcional)", "(oder Honig)", "(z. B. Boskop)"), what it is without ("(sin
+    /// piel)"). Folded. A parenthesis of names alone ("Salsinha (cheiro verde)") stays an alias.
+    static let foreignParentheticalNotes: Set<String> = foreignParticiples.union([
+        // French
+        "sans", "avec", "pour", "selon", "environ", "facultatif", "mou", "molle", "tiede", "froid", "froide", "chaud", "chaude",
+        "temperature", "ambiante", "pele", "pelee", "peles", "pelees", "epluche", "epluchee", "coupe", "coupee", "coupes", "coupees",
+        "tamise", "tamisee", "fondue", "ramollie", "bien", "mur", "mure", "murs", "mures", "par", "ex",
+        // Spanish and Portuguese
+        "sin", "sem", "para", "segun", "aprox", "aproximadamente", "cerca", "opcional", "blanda", "blando", "tibia", "tibio", "fria",
+        "frio", "caliente", "morna", "morno", "quente", "derretida", "derretido", "pelado", "pelada", "pelados", "peladas",
+        "troceado", "troceada", "peneirada", "peneirado", "tamizada", "tamizado", "madura", "maduro", "maduras", "maduros", "gosto",
+        "gusto", "ambiente", "temperatura", "tipo", "marca", "sobre", "unos", "unas", "uns", "umas",
+        // Italian
+        "senza", "circa", "facoltativo", "facoltativa", "morbido", "morbida", "tiepido", "tiepida", "freddo", "fredda", "caldo",
+        "calda", "fuso", "sciolto", "tagliato", "tagliata", "tagliati", "tagliate", "affettato", "affettata", "sbucciato",
+        "sbucciata", "setacciata", "setacciato", "maturo", "matura", "qb", "q.b",
+        // German
+        "ohne", "oder", "etwa", "ca", "z", "zb", "optional", "nach", "belieben", "weich", "weiche", "zimmertemperatur", "kalt",
+        "kalte", "warm", "lauwarm", "geschmolzen", "zerlassen", "gewurfelt", "geschnitten", "geschalt", "gehackte", "geriebene",
+        "reif", "reife", "grosse", "fein", "grob", "gepresst", "abgetropft", "gewaschen", "verquirlt", "gekocht", "zimmerwarm", "mind",
+        "mindestens",
+        // drained, crushed, beaten, cooked, washed, in the Romance languages
+        "escurrido", "escurrida", "escurridos", "escurridas", "escorrido", "escorrida", "sgocciolato", "sgocciolata", "egoutte",
+        "egouttee", "egouttes", "egouttees", "machacado", "machacada", "schiacciato", "schiacciata", "presse", "pressee", "batido",
+        "batida", "batidos", "sbattuto", "sbattute", "battu", "battus", "cocido", "cocida", "cozido", "cozida", "cotto", "cotta",
+        "cuit", "cuite", "cuits", "lavado", "lavada", "lavato", "lavata", "lave", "lavee", "en", "em", "q", "solo", "seulement",
+        // a part of the fruit: "limón (zumo y ralladura)", "citron (jus et zeste)"
+        "zumo", "jugo", "suco", "sumo", "succo", "jus", "saft", "ralladura", "raspa", "raspas", "zeste", "zestes", "scorza", "abrieb",
+    ])
+}
+
+extension Vocabulary {
+    /// What a food comes without, closing its name in the corpus's other languages ("tomates sin
+    /// piel", "pomodori senza buccia"): how it is prepared, a note, as "skinless" or "deseeded"
+    /// is. Not what a product is made without ("mantequilla sin sal", unsalted butter; "gelatina
+    /// sin sabor"), which names what the shop sells. Folded, each with the space before it.
+    static let removedParts: [String] = [
+        "sin piel", "sin cascara", "sin semillas", "sin pepitas", "sin espinas", "sem pele", "sem casca", "sem sementes", "sem caroco",
+        "sem osso", "sem espinhas", "senza buccia", "senza pelle", "senza semi", "senza noccioli", "senza nocciolo", "senza osso",
+        "senza lische", "sans peau", "sans la peau", "sans pepins", "sans graines", "sans noyau", "sans noyaux", "sans os",
+        "sans aretes", "ohne haut", "ohne schale", "ohne kerne", "ohne stein", "ohne knochen",
+    ].map { " " + $0 }
+}

@@ -86,7 +86,7 @@ struct AmountPartsAndCutFormsTests {
 struct AdverbAndEnglishNameTests {
     @Test("how finely or lightly a thing is done, in each language")
     func adverbs() {
-        #expect(Glossary.translateName("hachées finement", from: "fr") == "minced finely")
+        #expect(Glossary.translateName("hachées finement", from: "fr") == "finely minced")
         #expect(Glossary.translateName("rincés et égouttés", from: "fr") == "rinsed and drained")
         #expect(Glossary.translateName("fein gehackt", from: "de") == "finely chopped")
         #expect(Glossary.translateName("finamente picada", from: "es") != nil)

@@ -21,7 +21,7 @@ struct PantryNamesTests {
         )
         #expect(
             lines == [
-                "6|-|free-range eggs|-", "-|-|extra virgin olive oil (for frying)|-", "1|cup|sugar|for the caramel", "200|g|mozzarella|-",
+                "6|-|free-range eggs|-", "-|-|extra virgin olive oil|for frying", "1|cup|sugar|for the caramel", "200|g|mozzarella|-",
                 "100|g|milk chocolate|-", "1|cup|dulce de leche|-", "2|-|egg whites|-",
             ])
     }

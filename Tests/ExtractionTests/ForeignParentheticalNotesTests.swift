@@ -1,0 +1,90 @@
+import Recipes
+import Testing
+
+@testable import Extraction
+
+/// A parenthesis after a name in a Spanish, French, Italian, Portuguese or German list (lines
+/// written for these tests, none from the corpus). It was read as another name for the thing, so
+/// "cebolla (picada finamente)" stayed one Spanish name, or became "onion (chopped finely)",
+/// where an English line's "(finely chopped)" is a note.
+@Suite("Parentheses in European lists: notes, not names")
+struct ForeignParentheticalNotesTests {
+    /// (description, title, expected lines as "quantity|unit|item|notes")
+    static let cases: [(String, String, [String])] = [
+        (
+            "Ingredientes:\n1 cebolla (picada finamente)\n2 pechugas de pollo (sin piel y sin hueso)\n1 lata de atún (escurrido)\n"
+                + "200 g de queso (tipo Philadelphia)\n1 limón (zumo y ralladura)\n200 g de harina (tipo 0000)\nAceite (para freír)",
+            "Receta",
+            [
+                "1|-|onion|finely chopped", "2|-|chicken breasts|boneless and skinless", "1|can|tuna|drained",
+                "200|g|cheese|e.g. Philadelphia", "1|-|lemon|juice and zest", "200|g|flour|type 0000", "-|-|oil|for frying",
+            ]
+        ),
+        (
+            "Ingrédients :\n3 œufs (à température ambiante)\n200 g de chocolat noir (à 70%)\n4 pommes (type Golden)\n"
+                + "3 tomates (bien mûres)\n1 citron (jus et zeste)",
+            "Recette",
+            [
+                "3|-|eggs|at room temperature", "200|g|dark chocolate|70%", "4|-|apples|e.g. Golden", "3|-|tomatoes|very ripe",
+                "1|-|lemon|juice and zest",
+            ]
+        ),
+        (
+            "Ingredienti:\n100 g burro (morbido)\n200 g di farina (tipo 00)\n1 spicchio d'aglio (schiacciato)\n4 uova (a temperatura ambiente)",
+            "Ricetta",
+            ["100|g|butter|soft", "200|g|flour|type 00", "1|clove|garlic|crushed", "4|-|eggs|at room temperature"]
+        ),
+        (
+            "Ingredientes:\n2 tomates sem pele e sem sementes\n3 ovos (em temperatura ambiente)\n2 xícaras de farinha de trigo (peneirada)",
+            "Receita",
+            ["2|-|tomatoes|peeled and seeded", "3|-|eggs|at room temperature", "2|cup|wheat flour|sifted"]
+        ),
+        (
+            "Zutaten:\n1 Zwiebel (fein gewürfelt)\n3 Eier (zimmerwarm)\n200 g Butter (weich)\n100 g Zucker (oder Honig)",
+            "Rezept",
+            ["1|-|onion|finely diced", "3|-|eggs|at room temperature", "200|g|butter|soft", "100|g|sugar|or honey"]
+        ),
+        // Another name for the thing stays with the name; what a product is made without names it.
+        (
+            "Ingredientes:\n1 maço de salsinha (cheiro verde)\n100 g de manteiga sem sal\n2 xícaras de açúcar\n3 ovos", "Receita",
+            ["1|bunch|parsley (parsley and spring onion)|-", "100|g|unsalted butter|-", "2|cup|sugar|-", "3|-|eggs|-"]
+        ),
+    ]
+
+    @Test("how it is cut or kept, its state, an example, what it comes without: a note in English", arguments: cases)
+    func notes(description: String, title: String, expected: [String]) throws {
+        #expect(try PantryNamesTests.lines(description, title: title) == expected)
+    }
+
+    @Test("an example of names: as written in a Romance language; a German one stays German, marked")
+    func examples() throws {
+        #expect(Glossary.translateName("p. ej. Golden", from: "es") == "e.g. Golden")
+        #expect(Glossary.translateName("par exemple du comté", from: "fr") == "e.g. comté")
+        #expect(Glossary.translateName("par exemple celles du marché", from: "fr") == nil)
+        #expect(Glossary.translateName("z. B. Zucker", from: "de") == "e.g. sugar")
+        #expect(Glossary.translateName("z. B. Boskop", from: "de") == nil)
+        // "tipo" before a number is the type; before nothing it is no example.
+        #expect(Glossary.translateName("tipo 00", from: "it") == "type 00")
+        let apples = try #require(
+            Offline.recipe(title: "Rezept", description: "Zutaten:\n500 g säuerliche Äpfel (z. B. Boskop)\n100 g Zucker"))
+        #expect(apples.ingredients.first?.item == "tart apples")
+        #expect(apples.ingredients.first?.notes == "z. B. Boskop")
+        #expect(apples.ingredients.first?.originalLanguage == "de")
+    }
+}
+
+@Suite("The language of a list of names alone")
+struct ListLanguageTests {
+    @Test("names only one glossary holds tell a short list's language; English food names and shared words do not")
+    func namesTellTheLanguage() {
+        #expect(LanguageDetector.detect("Tarta de queso\n3 huevos\n200 g de azúcar\n500 g de queso crema\n1 taza de nata") == "es")
+        #expect(LanguageDetector.detect("Guacamole\n2 aguacates\n1 tomate\n1/2 cebolla\n1 limón\nsal") == "es")
+        // "ç" is Portuguese as much as French.
+        #expect(LanguageDetector.detect("Receita\n1 maço de salsinha\n100 g de manteiga sem sal\n2 xícaras de açúcar\n3 ovos") == "pt")
+        // English lists with foreign food names, and a word twice, stay English.
+        #expect(
+            LanguageDetector.detect("Coconut milk- 1 cup\nCilantro, chopped- 1/4 cup\nMarinate for 10 minutes\nCilantro- 1/4 cup") == "en")
+        #expect(LanguageDetector.detect("Lasagna\n2 cups ricotta\n1 cup mozzarella\n4 oz prosciutto\n1 jar marinara") == "en")
+        #expect(LanguageDetector.detect("3 eggs\n200 g sugar\n1 cup milk") == "en")
+    }
+}

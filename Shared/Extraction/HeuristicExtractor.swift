@@ -13,7 +13,7 @@ import Foundation
 /// the source states none — a rough estimate from the ingredient list with `is_estimated` true
 /// and a note saying what it rests on (`NutritionEstimator`).
 public struct HeuristicExtractor: RecipeExtractor {
-    public static let currentVersion = "heuristic-1.37.0"
+    public static let currentVersion = "heuristic-1.38.0"
     public var version: String { Self.currentVersion }
 
     let translator: any Translator
@@ -34,7 +34,7 @@ public struct HeuristicExtractor: RecipeExtractor {
         let title = PlainCharacters.plainText(input.title ?? "")
         let sections = DescriptionParser.parse(description)
         let descriptionLanguage =
-            description.isEmpty ? nil : LanguageDetector.detect(title + "\n" + sections.contentLines.joined(separator: "\n"))
+            description.isEmpty ? nil : LanguageDetector.detect(title: title, text: sections.contentLines.joined(separator: "\n"))
         let transcriptLanguage = transcript.isEmpty ? nil : LanguageDetector.detect(transcript)
         let verdict = classifier.classify(
             .init(
@@ -323,6 +323,10 @@ public struct HeuristicExtractor: RecipeExtractor {
         text = text.trimmingEdges { $0 == "-" || $0 == ":" || $0 == "|" || $0.fastIsWhitespace }
         // (A picture between two words leaves their spaces: "CHAMPIÑONES 🍄 lista" is one space.)
         if text.contains("  ") { text = text.split(separator: " ").joined(separator: " ") }
+        // ("Receta de arroz" → "arroz": the dish opens the card with the title's capital.)
+        if text.first?.isLowercase == true, title.first(where: \.fastIsLetter)?.isUppercase == true {
+            text = TextTools.capitalisedFirst(text)
+        }
         if !text.isEmpty { return String(text.prefix(300)) }
         if let dish = TranscriptTitle.dish(in: transcript) { return dish }
         return "Recipe"

@@ -153,6 +153,22 @@ enum LanguageDetector {
 
     static let glossaryLanguages = ["fr", "es", "it", "de", "pt"]
 
+    /// The language of a description, its title with its text; but English when only the title
+    /// made it another: an English card names a foreign dish ("Pasta e fagioli", "Chili con
+    /// carne", "Coq au vin"), and its English list had been read as Italian, Spanish or French,
+    /// "olive oil" and "diced" marked untranslated. The text must say so itself: no language of
+    /// its own, and at least three English food names that are no glossary's words.
+    static func detect(title: String, text: String) -> String {
+        let both = detect(title + "\n" + text)
+        guard glossaryLanguages.contains(both), detect(text) == "en" else { return both }
+        var english: Set<String> = []
+        for word in TextTools.words(text.prefix(3000)) where NutritionEstimator.foodIndex[word] != nil {
+            let foreign = glossaryLanguages.contains { Glossary.tables[$0]?[word].map { $0.english != word } ?? false }
+            if !foreign { english.insert(word) }
+        }
+        return english.count >= 3 ? "en" : both
+    }
+
     /// The language whose glossary alone holds at least two of the text's words, twice as many
     /// as any other's; nil when none does. Words spelt as their English ("mascarpone",
     /// "chocolate"), English names of foods ("cilantro"), and words in two glossaries ("tomate",

@@ -87,4 +87,25 @@ struct ListLanguageTests {
         #expect(LanguageDetector.detect("Lasagna\n2 cups ricotta\n1 cup mozzarella\n4 oz prosciutto\n1 jar marinara") == "en")
         #expect(LanguageDetector.detect("3 eggs\n200 g sugar\n1 cup milk") == "en")
     }
+
+    @Test("an English list under a foreign dish's name is English; a foreign list under its own stays foreign")
+    func foreignDishNames() throws {
+        let beans = "Ingredients:\n2 tbsp olive oil\n1 onion, chopped\n2 carrots, diced\n1 can cannellini beans\n4 cups chicken broth"
+        #expect(LanguageDetector.detect(title: "Pasta e fagioli", text: beans) == "en")
+        let chili = "1 lb ground beef\n1 onion, diced\n1 can kidney beans\n1 can diced tomatoes\n2 tbsp chili powder"
+        #expect(LanguageDetector.detect(title: "Chili con carne", text: chili) == "en")
+        // American units around Spanish names: the names are Spanish.
+        #expect(LanguageDetector.detect(title: "Receta de arroz", text: "1 cup arroz\n2 cups agua\n1 tsp sal\n1/2 cebolla") == "es")
+        let coq = try #require(
+            Offline.recipe(
+                title: "Coq au vin",
+                description: "Ingredients:\n4 chicken thighs\n4 slices bacon\n8 oz mushrooms\n12 pearl onions\n2 cups red wine"))
+        #expect(coq.title == "Coq au vin")
+        #expect(coq.ingredients.allSatisfy { $0.originalLanguage == nil })
+        #expect(coq.ingredients.map(\.item) == ["chicken thighs", "bacon", "mushrooms", "pearl onions", "red wine"])
+        // The dish a title names opens the card with the title's capital.
+        let rice = try #require(
+            Offline.recipe(title: "Receta de arroz", description: "Ingredientes:\n1 taza de arroz\n2 tazas de agua\n1 cebolla\nsal"))
+        #expect(rice.title == "Rice")
+    }
 }

@@ -13,7 +13,7 @@ import Foundation
 /// the source states none — a rough estimate from the ingredient list with `is_estimated` true
 /// and a note saying what it rests on (`NutritionEstimator`).
 public struct HeuristicExtractor: RecipeExtractor {
-    public static let currentVersion = "heuristic-1.38.0"
+    public static let currentVersion = "heuristic-1.39.0"
     public var version: String { Self.currentVersion }
 
     let translator: any Translator
@@ -53,13 +53,17 @@ public struct HeuristicExtractor: RecipeExtractor {
         let language = descriptionLanguage ?? transcriptLanguage ?? "en"
         // The tagger learned English lines; other languages keep the rules alone.
         let tagger = language == "en" ? IngredientTagger.shared : nil
-        var ingredients = sections.ingredientLines.compactMap { IngredientParser.parse($0, tagger: tagger) }
-            .filter { !IngredientParser.namesNoIngredient($0) }
+        var ingredients = BilingualLists.oneList(
+            sections.ingredientLines.map(BilingualLists.oneSide).compactMap { IngredientParser.parse($0, tagger: tagger) }
+                .filter { !IngredientParser.namesNoIngredient($0) })
         // (A caption typed in lower case gives its steps capitalised, as a recipe card writes them.)
         var stepTexts = sections.stepLines.map { line in
             let step = Self.withoutNumbering(line)
             return step.first?.isLowercase == true ? TextTools.capitalisedFirst(step) : step
         }.filter { !$0.isEmpty }
+        // (A method given in two languages, one after the other: the English one.)
+        let method = BilingualLists.oneMethod(stepTexts)
+        stepTexts = method.steps
         // A method written as one paragraph is given a sentence a step (after the verdict, which
         // weighs the lines as the creator wrote them).
         if stepTexts.count == 1 {
@@ -73,7 +77,8 @@ public struct HeuristicExtractor: RecipeExtractor {
         }
         // A description in an Indian language that gives its method again in English.
         var stepLanguage =
-            Glossary.indicLanguages.contains(language) && LanguageDetector.isEnglish(stepTexts.joined(separator: "\n")) ? "en" : language
+            method.english || Glossary.indicLanguages.contains(language) && LanguageDetector.isEnglish(stepTexts.joined(separator: "\n"))
+            ? "en" : language
         var sources: Set<String> = description.isEmpty ? [] : ["description"]
         if stepTexts.isEmpty, !transcript.isEmpty, let transcriptLanguage {
             // (Russian speech too: its steps are read as the European languages' are, sentence by

@@ -238,7 +238,7 @@ extension IngredientParser {
             if sawName {
                 let nextIsNumber = next.first.map { $0.fastIsNumber || TextTools.isFraction($0) } ?? false
                 let opens =
-                    (folded == "or" && nextIsNumber)
+                    (["or", "+", "plus"].contains(folded) && nextIsNumber)
                     || (clauseParticiples.contains(folded) && clausePrepositions.contains(nextFolded))
                     || (word == "to" && next.first?.isLowercase == true && !nextIsNumber)
                     || (folded == "like" && next.first?.fastIsLetter == true)

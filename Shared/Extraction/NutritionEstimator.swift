@@ -43,14 +43,14 @@ public enum NutritionEstimator {
         "ml": 1, "cl": 10, "dl": 100, "l": 1000, "tsp": 5, "tbsp": 15, "cup": 240, "fl oz": 30, "pint": 473, "quart": 946, "spoon": 10,
         "dessert spoon": 10,
         "coffee spoon": 2.5,
-        "glass": 250, "splash": 15, "drop": 0.05,
+        "glass": 250, "splash": 15, "drop": 0.05, "drizzle": 5, "squeeze": 5, "glug": 15,
     ]
     /// Grams per mass unit, and per unit of the packs and handfuls whose weight is standard or
     /// near enough: a can or tin (400 g), a stick of butter (113 g; a cinnamon stick weighs
     /// nothing here anyway), a loaf of bread, a punnet of berries, a bar of chocolate.
     static let grams: [String: Double] = [
         "g": 1, "kg": 1000, "mg": 0.001, "oz": 28.35, "lb": 453.6, "pinch": 0.4, "dash": 0.6, "clove": 5, "knob": 15, "handful": 30,
-        "stick": 113, "can": 400, "tin": 400, "loaf": 500, "punnet": 250, "bar": 100,
+        "stick": 113, "can": 400, "tin": 400, "loaf": 500, "punnet": 250, "bar": 100, "dollop": 30,
     ]
 
     struct Estimate: Equatable {

@@ -157,6 +157,11 @@ extension Vocabulary {
             ("spear", ["spear", "spears"]),
             ("rack", ["rack", "racks"]),
             ("splash", ["splash", "splashes"]),
+            // "a drizzle of honey", "a dollop of yogurt", "a squeeze of lime", "a glug of oil"
+            ("drizzle", ["drizzle", "drizzles"]),
+            ("dollop", ["dollop", "dollops"]),
+            ("squeeze", ["squeeze", "squeezes"]),
+            ("glug", ["glug", "glugs"]),
             ("container", ["container", "containers"]),
             ("stem", ["stem", "stems"]),
             ("square", ["square", "squares"]),
@@ -203,5 +208,7 @@ extension Vocabulary {
 
     /// Measures a line may open with and no number ("handful basil", "splash of milk"): words
     /// that do not begin an ingredient's name, unlike "glass noodles" or "fillet steak".
-    static let measuresWithoutNumber: Set<String> = ["handful", "bunch", "pinch", "splash", "dash", "knob", "sprig", "slice"]
+    static let measuresWithoutNumber: Set<String> = [
+        "handful", "bunch", "pinch", "splash", "dash", "knob", "sprig", "slice", "drizzle", "dollop", "squeeze", "glug",
+    ]
 }

@@ -91,6 +91,12 @@ struct IngredientParserTests {
         // A measure with no number, the unit after the name, an alternative in parentheses.
         Case(line: "small handful coriander, to garnish", quantity: nil, unit: "handful", item: "coriander", notes: "small, to garnish"),
         Case(line: "splash of vegetable oil", quantity: nil, unit: "splash", item: "vegetable oil", notes: nil),
+        Case(line: "A drizzle of honey", quantity: nil, unit: "drizzle", item: "honey", notes: nil),
+        Case(line: "a dollop of Greek yogurt", quantity: nil, unit: "dollop", item: "Greek yogurt", notes: nil),
+        Case(line: "Olive oil, to drizzle", quantity: nil, unit: nil, item: "Olive oil", notes: "to drizzle"),
+        // Another amount of another thing after the name is a note, not part of the name.
+        Case(line: "2 large eggs + 1 egg yolk", quantity: "2", unit: nil, item: "eggs", notes: "large, + 1 egg yolk"),
+        Case(line: "1 cup flour plus 2 tbsp for dusting", quantity: "1", unit: "cup", item: "flour", notes: "plus 2 tbsp for dusting"),
         Case(
             line: "12 asparagus spears, woody ends trimmed", quantity: "12", unit: "spear", item: "asparagus", notes: "woody ends trimmed"),
         Case(line: "2 fennel bulbs", quantity: "2", unit: "bulb", item: "fennel", notes: nil),

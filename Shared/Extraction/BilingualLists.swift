@@ -64,4 +64,29 @@ enum BilingualLists {
         }
         return (steps, false)
     }
+
+    /// "Pyaz (Onion)", "हल्दी / Turmeric", "Onion (pyaz)": an Indian list's name with its English
+    /// beside it, in parentheses or after a slash. The English side is the name (the Hindi one
+    /// had kept the whole name untranslated, or left both in it); only when the other side is a
+    /// name the Indic lexicon reads, so "queso fresco (Mexican cheese)" keeps its alias.
+    static func englishOfIndianPair(_ ingredient: ParsedIngredient) -> ParsedIngredient {
+        let item = ingredient.item
+        let sides: [Substring]
+        if item.last == ")", let open = item.firstIndex(of: "("), item[item.index(after: open)...].firstIndex(of: "(") == nil {
+            sides = [item[..<open], item[item.index(after: open)..<item.index(before: item.endIndex)]]
+        } else {
+            sides = item.split(separator: "/", omittingEmptySubsequences: false)
+        }
+        guard sides.count == 2, !item.contains(where: \.fastIsNumber) else { return ingredient }
+        let first = String(sides[0]).trimmed
+        let second = String(sides[1]).trimmed
+        guard !first.isEmpty, !second.isEmpty else { return ingredient }
+        var result = ingredient
+        if EnglishNames.readsEnglish(second), !EnglishNames.readsEnglish(first), IndicLexicon.translateName(first) != nil {
+            result.item = second
+        } else if EnglishNames.readsEnglish(first), !EnglishNames.readsEnglish(second), IndicLexicon.translateName(second) != nil {
+            result.item = first
+        }
+        return result
+    }
 }

@@ -13,7 +13,7 @@ import Foundation
 /// the source states none — a rough estimate from the ingredient list with `is_estimated` true
 /// and a note saying what it rests on (`NutritionEstimator`).
 public struct HeuristicExtractor: RecipeExtractor {
-    public static let currentVersion = "heuristic-1.39.1"
+    public static let currentVersion = "heuristic-1.40.0"
     public var version: String { Self.currentVersion }
 
     let translator: any Translator
@@ -55,7 +55,8 @@ public struct HeuristicExtractor: RecipeExtractor {
         let tagger = language == "en" ? IngredientTagger.shared : nil
         var ingredients = BilingualLists.oneList(
             sections.ingredientLines.map(BilingualLists.oneSide).compactMap { IngredientParser.parse($0, tagger: tagger) }
-                .filter { !IngredientParser.namesNoIngredient($0) })
+                .filter { !IngredientParser.namesNoIngredient($0) }
+        ).map(BilingualLists.englishOfIndianPair)
         // (A caption typed in lower case gives its steps capitalised, as a recipe card writes them.)
         var stepTexts = sections.stepLines.map { line in
             let step = Self.withoutNumbering(line)

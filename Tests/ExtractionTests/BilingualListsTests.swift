@@ -54,4 +54,25 @@ struct BilingualListsTests {
         #expect(BilingualLists.oneMethod(terse).steps == terse)
         #expect(BilingualLists.oneMethod(terse).english == false)
     }
+
+    @Test("an Indian list's name with its English beside it: the English name, from either side and either script")
+    func indianPairs() throws {
+        let romanised = try #require(
+            Offline.recipe(
+                title: "Aloo Matar Recipe",
+                description: "Ingredients:\nPyaz (Onion) - 2\nTamatar / Tomato - 2\nHaldi / Turmeric - 1/2 tsp\nMatar (Peas) - 1 cup"))
+        #expect(romanised.ingredients.map(\.item) == ["Onion", "Tomato", "Turmeric", "Peas"])
+        let devanagari = try #require(
+            Offline.recipe(title: "आलू मटर रेसिपी", description: "सामग्री:\nप्याज (Onion) - 2\nटमाटर / Tomato - 2\nआलू (Potato) - 3\nमटर (Peas) - 1 कप"))
+        #expect(devanagari.ingredients.map(\.item) == ["Onion", "Tomato", "Potato", "Peas"])
+        #expect(devanagari.ingredients.allSatisfy { $0.originalLanguage == nil })
+        let curry = try #require(
+            Offline.recipe(
+                title: "Chicken curry",
+                description: "Ingredients:\nChicken - 500 g\nOnion (pyaz) - 2\nRed chilli powder (lal mirch) - 1 tsp"))
+        #expect(curry.ingredients.map(\.item) == ["Chicken", "Onion", "Red chilli powder"])
+        // Not an Indian name beside the English one: the alias stays.
+        let queso = try #require(IngredientParser.parse("1 cup queso fresco (Mexican cheese)", tagger: nil))
+        #expect(BilingualLists.englishOfIndianPair(queso).item == queso.item)
+    }
 }

@@ -19,8 +19,30 @@ enum EuropeanGist {
         for (english, forms) in actionForms {
             for form in forms.split(separator: " ") { table[TextTools.fold(form)] = english }
         }
+        // What a cook says to the camera, "we" doing it: "ponemos", "mezclamos", "servimos"
+        // (Spanish and Portuguese), "ajoutons" (French), "mescoliamo", "mettiamo" (Italian),
+        // from each infinitive of the table. (German's "wir geben" is the infinitive already.)
+        for (english, forms) in actionForms {
+            for form in forms.split(separator: " ").map({ TextTools.fold($0) }) {
+                for spoken in weForms(form) where table[spoken] == nil { table[spoken] = english }
+            }
+        }
         return table
     }()
+
+    /// The "we" forms of an infinitive ending in -ar, -er, -ir, -are, -ere or -ire.
+    static func weForms(_ infinitive: String) -> [String] {
+        guard infinitive.count > 4 else { return [] }
+        if infinitive.hasSuffix("are") || infinitive.hasSuffix("ere") || infinitive.hasSuffix("ire") {
+            let stem = infinitive.dropLast(3)
+            return [stem + (stem.hasSuffix("i") ? "amo" : "iamo")]
+        }
+        let stem = String(infinitive.dropLast(2))
+        if infinitive.hasSuffix("ar") { return [stem + "amos"] }
+        if infinitive.hasSuffix("er") { return [stem + "emos", stem + "ons"] }
+        if infinitive.hasSuffix("ir") { return [stem + "imos"] }
+        return []
+    }
 
     /// Pronouns glued to an imperative ("mézclalos", "rosolatelo", "bátelos"): taken off to
     /// find the verb.
@@ -56,7 +78,9 @@ enum EuropeanGist {
         var clauses: [Clause] = []
         let negating = negations[language] ?? []
         for words in sentences(TextTools.fold(step)) {
-            if words.contains(where: negating.contains) { return nil }
+            // (A negation after "until" or "when" is the aside's, which the outline leaves out:
+            // "mezclamos hasta que no queden grumos" still mixes.)
+            if words.prefix(while: { !asides.contains($0) }).contains(where: negating.contains) { return nil }
             clauses += outline(words, language: language, table: table)
         }
         guard !clauses.isEmpty else { return nil }
@@ -189,10 +213,18 @@ enum EuropeanGist {
         if index + 1 < words.count, let heat = heats.first(where: { $0.words == [word, words[index + 1]] }) {
             return ("over " + heat.english + " heat", 2)
         }
-        guard let first = word.first, first.isNumber, word.allSatisfy({ $0.isNumber || ".,-–/".contains($0) }) else { return nil }
-        let number = word.replacingAll("–", with: "-")
         guard index + 1 < words.count else { return nil }
         let next = words[index + 1]
+        let number: String
+        if let first = word.first, first.isNumber, word.allSatisfy({ $0.isNumber || ".,-–/".contains($0) }) {
+            number = word.replacingAll("–", with: "-")
+        } else if timeUnits[next] != nil, let spoken = SpokenAmounts.europeanNumbers.values.lazy.compactMap({ $0[word] }).first {
+            // A time said in words, as speech says it ("cocinamos dos minutos", "laissez cuire
+            // deux minutes").
+            number = spoken
+        } else {
+            return nil
+        }
         if next.hasPrefix("°") || next.hasPrefix("º") {
             let scale = next.dropFirst().uppercased()
             return ("at " + number + " °" + (scale == "F" ? "F" : "C"), 2)

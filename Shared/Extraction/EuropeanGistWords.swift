@@ -55,6 +55,8 @@ extension EuropeanGist {
         ),
         ("blend", "licua licue licuar tritura triture triturar mixez mixer frullate frulla frullare triture pureeren purieren"),
         ("grate", "ralla ralle rallar rapez raper grattugiate grattugia grattugiare rale ralar reiben"),
+        ("crack", "casca casque cascar cassez casser casse quebre quebra quebrar rompete rompere"),
+        ("fold", "pliez plier repliez replier dobla doble doblar piegate piegare dobre dobrar"),
         ("fill", "rellena rellene rellenar farcissez farcir farcite riempite recheie rechear fullen"),
         ("shape", "formez faconnez formate modele modelar formen"),
         ("roll out", "estira estire estirar abaissez abaisser ausrollen"),

@@ -32,6 +32,28 @@ struct EuropeanGistTests {
         #expect(EuropeanGist.gist(step, language: language) == gist)
     }
 
+    @Test(
+        "speech: a cook's 'we', times said in words, a negation inside 'until', cracking and folding",
+        arguments: [
+            ("es", "Primero ponemos en un bol dos huevos y la leche.", "Put eggs and milk."),
+            ("es", "Echamos la masa y cocinamos dos minutos por cada lado.", "Add and cook for 2 minutes."),
+            ("es", "Mezclamos bien hasta que no queden grumos.", "Mix."),
+            ("it", "Mescoliamo la farina con lo zucchero.", "Mix flour with sugar."),
+            ("pt", "Misturamos o leite e o açúcar.", "Mix milk and sugar."),
+            ("fr", "Dans un bol, cassez trois œufs et ajoutez une pincée de sel.", "Crack eggs; add salt."),
+            ("fr", "Versez les œufs et laissez cuire deux minutes.", "Pour eggs; cook for 2 minutes."),
+            ("fr", "Ajoutez le fromage râpé et pliez l'omelette.", "Add grated cheese; fold."),
+        ])
+    func speech(language: String, step: String, gist: String) {
+        #expect(EuropeanGist.gist(step, language: language) == gist)
+    }
+
+    @Test("a negation in the step itself still gives no outline")
+    func mainClauseNegation() {
+        #expect(EuropeanGist.gist("No mezcles la masa hasta que repose.", language: "es") == nil)
+        #expect(EuropeanGist.gist("Ne remuez pas la sauce.", language: "fr") == nil)
+    }
+
     @Test("foods are an action's own: not a condition's, an exception's, nor a Romance verb's it does not know")
     func whoseFoods() {
         #expect(EuropeanGist.gist("Wenn die Schokolade abgekühlt ist, gib Butter hinzu.", language: "de") == "Add butter.")

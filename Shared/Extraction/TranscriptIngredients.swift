@@ -109,7 +109,13 @@ extension TranscriptParser {
                         var length = min(4, words.count - index)
                         while length > 0 {
                             let phrase = words[index..<index + length].joined(separator: " ")
-                            if let entry = table[phrase], !entry.isAdjective, NutritionEstimator.food(named: entry.english) != nil {
+                            // "une noix de beurre", "una noce di burro": a measure of what follows
+                            // (a knob), not walnuts.
+                            let measure =
+                                Vocabulary.units[phrase] != nil && index + length < words.count
+                                && ["de", "di", "do", "da", "du"].contains(words[index + length])
+                            if !measure, let entry = table[phrase], !entry.isAdjective, NutritionEstimator.food(named: entry.english) != nil
+                            {
                                 // "la harina" after "harina de maíz precocida": the flour named already.
                                 if !seen.contains(where: { $0.hasSuffix(" " + entry.english) }) {
                                     add(entry.english, key: entry.english)

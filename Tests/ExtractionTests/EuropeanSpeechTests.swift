@@ -133,4 +133,32 @@ struct EuropeanSpeechTests {
                 "Hola chicos, hoy vamos a probar la nueva hamburguesa. Tiene carne y tomate. La verdad el pan está un poco seco.")
                 == "es")
     }
+
+    @Test("numbers said in several words, an amount after another word's, a knob that is no walnut, a grated cheese")
+    func spokenDetails() throws {
+        let pancakes = try #require(
+            Self.recipe(
+                "Hola a todos, hoy vamos a preparar unas tortitas. Primero ponemos en un bol dos huevos y doscientos mililitros de leche. Añadimos ciento cincuenta gramos de harina. Mezclamos bien y cocinamos dos minutos por cada lado."
+            ))
+        #expect(
+            pancakes.ingredients.map { "\($0.quantity ?? "-") \($0.unit ?? "-") \($0.item)" } == ["2 - eggs", "200 ml milk", "150 g flour"])
+        let omelette = try #require(
+            Self.recipe(
+                "Salut tout le monde, aujourd'hui on fait une omelette. Dans un bol, cassez trois œufs. Faites fondre une noix de beurre dans une poêle. Versez les œufs et laissez cuire deux minutes. Ajoutez cinquante grammes de fromage râpé et pliez l'omelette.",
+                description: "#recette #omelette"))
+        #expect(
+            omelette.ingredients.map { "\($0.quantity ?? "-") \($0.unit ?? "-") \($0.item)" }
+                == ["3 - eggs", "1 knob butter", "50 g grated cheese"])
+        #expect(
+            SpokenAmounts.composedNumbers(["100", "50", "gramos"], numbers: SpokenAmounts.europeanNumbers["es"]!) == ["150", "gramos"])
+        #expect(
+            SpokenAmounts.composedNumbers(["2", "100", "grammes"], numbers: SpokenAmounts.europeanNumbers["fr"]!) == ["200", "grammes"])
+        #expect(
+            SpokenAmounts.composedNumbers(["30", "y", "5", "minutos"], numbers: SpokenAmounts.europeanNumbers["es"]!) == ["35", "minutos"])
+        // Digits a speaker's transcript wrote are not joined: two amounts stay two.
+        #expect(
+            SpokenAmounts.composedNumbers(["2", "huevos", "y", "3", "tazas"], numbers: SpokenAmounts.europeanNumbers["es"]!).count == 5)
+        #expect(SpokenAmounts.amountRuns("en 1 bol 2 huevos") == ["en", "1 bol", "2 huevos"])
+        #expect(SpokenAmounts.amountRuns("1 lata de 400 g de tomate") == ["1 lata de 400 g de tomate"])
+    }
 }

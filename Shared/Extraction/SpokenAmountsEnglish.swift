@@ -142,10 +142,16 @@ extension SpokenAmounts {
             let next = words.dropFirst(index + 1).first
             if word == "half", ["a", "an"].contains(next), isMeasure(index + 2) {
                 replace(index...index + 1, with: "1/2")
-            } else if ["a", "one", "three"].contains(word), let next, quarters.contains(next), let measure = measureAfterQuarters(index + 2)
+            } else if let numerator = ["a": 1, "one": 1, "two": 2, "three": 3][word], let next,
+                let denominator = quarters.contains(next) ? 4 : (thirds.contains(next) ? 3 : nil), numerator < denominator,
+                let measure = measureAfterQuarters(index + 2)
             {
-                // "a quarter cup", "three quarter cup toor dal", "three quarters of a cup"
-                replace(index...measure - 1, with: word == "three" ? "3/4" : "1/4")
+                // "a quarter cup", "three quarter cup toor dal", "three quarters of a cup", "one
+                // third of a cup" (whose "a cup" had been read alone: a cup of butter, not a third)
+                replace(index...measure - 1, with: "\(numerator)/\(denominator)")
+            } else if let (value, length) = composedNumber(words, at: index), isMeasure(index + length) {
+                // "two hundred grams", "two hundred and fifty grams", "forty five minutes"
+                replace(index...index + length - 1, with: String(value))
             } else if let fraction = fractions[word], isMeasure(index + 1), !isLikeness(index) {
                 // "a cup of water", "half teaspoon of pepper powder", "quarter cup coconut oil"
                 replace(index...index, with: fraction)
@@ -217,8 +223,51 @@ extension SpokenAmounts {
     /// Words of one amount before a measure ("a cup", "half teaspoon", "quarter cup").
     static let fractions: [String: String] = ["a": "1", "an": "1", "half": "1/2", "quarter": "1/4"]
 
-    /// Quarters after "a", "one" or "three" ("three quarter cup", "a quarter cup").
+    /// Quarters after "a", "one" or "three" ("three quarter cup", "a quarter cup"), and thirds.
     static let quarters: Set<String> = ["quarter", "quarters", "fourth", "fourths"]
+    static let thirds: Set<String> = ["third", "thirds"]
+
+    static let englishTeens: [String: Int] = [
+        "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17,
+        "eighteen": 18, "nineteen": 19,
+    ]
+    static let englishTens: [String: Int] = [
+        "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90,
+    ]
+
+    /// A number said in two words or more from `index` ("two hundred", "a hundred and fifty",
+    /// "forty five"), and how many words it takes; nil for one word, which `wholeNumber` reads.
+    static func composedNumber(_ words: [String], at index: Int) -> (Int, Int)? {
+        func unit(_ at: Int) -> Int? {
+            guard at < words.count, let digits = wholeNumber(words[at]), let value = Int(digits), (1...9).contains(value) else {
+                return nil
+            }
+            return value
+        }
+        var position = index
+        var total = 0
+        if position + 1 < words.count, words[position + 1] == "hundred", let hundreds = words[position] == "a" ? 1 : unit(position) {
+            total = hundreds * 100
+            position += 2
+            if position + 1 < words.count, words[position] == "and",
+                unit(position + 1) != nil || englishTens[words[position + 1]] != nil || englishTeens[words[position + 1]] != nil
+            {
+                position += 1
+            }
+        }
+        if position < words.count, let tens = englishTens[words[position]] {
+            total += tens
+            position += 1
+            if let ones = unit(position) {
+                total += ones
+                position += 1
+            }
+        } else if total > 0, position < words.count, let small = englishTeens[words[position]] ?? unit(position) {
+            total += small
+            position += 1
+        }
+        return position - index >= 2 ? (total, position - index) : nil
+    }
 
     /// Parts of the measures' names as a recogniser writes them (lower case), one of which a
     /// line must hold to be read word by word.

@@ -132,6 +132,11 @@ struct SpokenAmountTests {
             // no measure after them: words, not amounts
             ("one of my favourite dishes", "one of my favourite dishes"), ("a bit of salt and one egg", "a bit of salt and one egg"),
             ("a c of flour", "a c of flour"),
+            // thirds, and numbers said in several words
+            ("one third of a cup of melted butter", "1/3 cup of melted butter"), ("two thirds cup sugar", "2/3 cup sugar"),
+            ("two hundred grams of flour", "200 grams of flour"), ("two hundred and fifty grams of spaghetti", "250 grams of spaghetti"),
+            ("a hundred grams of sugar", "100 grams of sugar"), ("forty five grams of butter", "45 grams of butter"),
+            ("bake at three fifty for about sixty minutes", "bake at three fifty for about sixty minutes"),
         ] {
             #expect(SpokenAmounts.spokenDigits(said) == written, "\(said)")
         }

@@ -10,7 +10,15 @@ extension SpokenAmounts {
     /// phrases with a digit are tried (and 200 of a caption track's clauses): a transcript of any
     /// length (one caption line of a megabyte) costs a bounded number of parses.
     static func english(_ transcript: String, names: [String]) -> [String: Amount] {
-        let wanted = Dictionary(names.map { (TextTools.fold($0), $0) }, uniquingKeysWith: { first, _ in first })
+        // Each name in both numbers: "banana" named first is the "three ripe bananas" measured.
+        let wanted = Dictionary(
+            names.flatMap { name in
+                let folded = TextTools.fold(name)
+                let words = folded.split(separator: " ")
+                return TranscriptParser.numberForms(String(words.last ?? "")).map { form in
+                    ((words.dropLast().map(String.init) + [form]).joined(separator: " "), name)
+                } + [(folded, name)]
+            }, uniquingKeysWith: { first, _ in first })
         // The amounts the phrases with one in `units` give (at most 200 phrases; amounts in
         // words rewritten in their first 200,000 characters only: a bounded cost), and the names
         // given two.
@@ -192,9 +200,12 @@ extension SpokenAmounts {
         let words = tokens.map { TextTools.fold($0).trimmingEdges { !$0.fastIsLetter } }
         var changed = false
         for index in words.indices {
-            guard let digits = wholeNumber(words[index]), index + 1 < words.count else { continue }
-            if index > 0, referringWords.contains(words[index - 1]) { continue }
-            var start = index + 1
+            // "a couple of eggs": two.
+            let couple =
+                words[index] == "couple" && index > 0 && words[index - 1] == "a" && index + 2 < words.count && words[index + 1] == "of"
+            guard let digits = couple ? "2" : wholeNumber(words[index]), index + 1 < words.count else { continue }
+            if index > 0, !couple, referringWords.contains(words[index - 1]) { continue }
+            var start = index + (couple ? 2 : 1)
             while start < words.count - 1, countedSizes.contains(words[start]) { start += 1 }
             // "three cloves of garlic": the clove is the garlic's count.
             if words[start] == "cloves" || words[start] == "clove", start + 2 < words.count, words[start + 1] == "of",
@@ -209,10 +220,12 @@ extension SpokenAmounts {
             }
             if named {
                 tokens[index] = digits
+                // ("a couple of eggs" → "2 eggs".)
+                if couple { (tokens[index - 1], tokens[index + 1]) = ("", "") }
                 changed = true
             }
         }
-        return changed ? tokens.joined(separator: " ") : line
+        return changed ? tokens.filter { !$0.isEmpty }.joined(separator: " ") : line
     }
 
     /// Words before a count that make it refer back to things already counted.

@@ -155,6 +155,20 @@ struct SpokenAmountTests {
         #expect(SpokenAmounts.spokenDigits(long) == long)
     }
 
+    @Test("a name said in one number is measured in the other; a couple is two")
+    func englishNumbersAndCouples() {
+        let transcript = """
+            today we're making the easiest banana bread. so first mash three ripe bananas in a bowl.
+            then add a couple of eggs and one third of a cup of melted butter.
+            """
+        let amounts = SpokenAmounts.english(transcript, names: ["banana", "eggs", "butter"])
+        #expect(amounts["banana"] == Amount(quantity: "3", unit: nil, size: nil))
+        #expect(amounts["eggs"] == Amount(quantity: "2", unit: nil, size: nil))
+        #expect(amounts["butter"] == Amount(quantity: "1/3", unit: "cup", size: nil))
+        // "a couple" of something that is no name stays words.
+        #expect(SpokenAmounts.spokenCounts("wait a couple of minutes", names: ["eggs": "eggs"]) == "wait a couple of minutes")
+    }
+
     @Test("words that only describe a name keep its amount; a name inside another one's gets none")
     func englishDescribed() {
         let transcript = """

@@ -13,7 +13,7 @@ import Foundation
 /// the source states none — a rough estimate from the ingredient list with `is_estimated` true
 /// and a note saying what it rests on (`NutritionEstimator`).
 public struct HeuristicExtractor: RecipeExtractor {
-    public static let currentVersion = "heuristic-1.43.1"
+    public static let currentVersion = "heuristic-1.43.2"
     public var version: String { Self.currentVersion }
 
     let translator: any Translator
@@ -115,7 +115,9 @@ public struct HeuristicExtractor: RecipeExtractor {
         // Nothing listed in the description: the ingredients the transcript names, in English
         // already (so after translation), with the amounts it states exactly.
         if translated.ingredients.isEmpty, !transcript.isEmpty, let transcriptLanguage {
-            let named = TranscriptParser.namedIngredients(transcript, language: transcriptLanguage)
+            let named = TranscriptParser.withoutDishWords(
+                TranscriptParser.namedIngredients(transcript, language: transcriptLanguage), dish: translated.title,
+                transcript: transcript, language: transcriptLanguage)
             let amounts =
                 TranscriptParser.indicLanguages.contains(transcriptLanguage)
                 ? SpokenAmounts.amounts(transcript)

@@ -339,3 +339,30 @@ extension TranscriptParser {
         return names
     }()
 }
+
+extension TranscriptParser {
+    /// The names heard, without a kind of dish said only as the dish's own name ("today we're
+    /// making the easiest banana bread": bread is what is made, not an ingredient). Only the
+    /// last word of a run of the title's words, and only a word that names a dish: the other
+    /// words of a title are often its main ingredient ("Tuna rolls", "Goat cheese and pan seared
+    /// duck", "Green tomatoes sambar"). English speech only.
+    static func withoutDishWords(_ names: [String], dish: String, transcript: String, language: String) -> [String] {
+        let dishWords = TextTools.words(dish)
+        guard language == "en", dishWords.count >= 2, dishWords.count <= 12 else { return names }
+        let spoken = " " + TextTools.words(transcript.prefix(100_000)).joined(separator: " ") + " "
+        func times(_ phrase: String) -> Int { spoken.split(separator: " " + phrase + " ", omittingEmptySubsequences: false).count - 1 }
+        return names.filter { name in
+            guard dishKinds.contains(name), let end = dishWords.firstIndex(of: name), end > 0 else { return true }
+            // The times it is said closing the dish's name ("banana bread"), against the times
+            // it is said at all, in either number.
+            let inside = (max(0, end - 3)..<end).map { times(dishWords[$0...end].joined(separator: " ")) }.max() ?? 0
+            guard inside > 0 else { return true }
+            return numberForms(name).reduce(0) { $0 + times($1) } > inside
+        }
+    }
+
+    /// Names of foods that are also kinds of dish, which a title's last word can be.
+    static let dishKinds: Set<String> = [
+        "bread", "cake", "soup", "salad", "pie", "sandwich", "curry", "stew", "pudding", "cookies", "muffins",
+    ]
+}

@@ -169,6 +169,22 @@ struct SpokenAmountTests {
         #expect(SpokenAmounts.spokenCounts("wait a couple of minutes", names: ["eggs": "eggs"]) == "wait a couple of minutes")
     }
 
+    @Test("the kind of dish a title names is no ingredient; its other words and a kind said apart are")
+    func dishWords() {
+        let bananaBread = "today we're making the easiest banana bread. so first mash three ripe bananas in a bowl."
+        #expect(
+            TranscriptParser.withoutDishWords(
+                ["banana", "bread", "eggs"], dish: "Easy banana bread", transcript: bananaBread, language: "en")
+                == ["banana", "eggs"])
+        let garlicBread = "this garlic bread is so good. slice the bread and spread the butter on the bread."
+        #expect(
+            TranscriptParser.withoutDishWords(["garlic", "bread", "butter"], dish: "Garlic bread", transcript: garlicBread, language: "en")
+                == ["garlic", "bread", "butter"])
+        let rolls = "today we're making tuna rolls with some rice."
+        #expect(
+            TranscriptParser.withoutDishWords(["tuna", "rice"], dish: "Tuna rolls", transcript: rolls, language: "en") == ["tuna", "rice"])
+    }
+
     @Test("words that only describe a name keep its amount; a name inside another one's gets none")
     func englishDescribed() {
         let transcript = """

@@ -160,8 +160,11 @@ extension SpokenAmounts {
             } else if let (value, length) = composedNumber(words, at: index), isMeasure(index + length) {
                 // "two hundred grams", "two hundred and fifty grams", "forty five minutes"
                 replace(index...index + length - 1, with: String(value))
-            } else if let fraction = fractions[word], isMeasure(index + 1), !isLikeness(index) {
-                // "a cup of water", "half teaspoon of pepper powder", "quarter cup coconut oil"
+            } else if let fraction = fractions[word],
+                isMeasure(index + 1) || (next.map { measureSizes.contains($0) } == true && isMeasure(index + 2)), !isLikeness(index)
+            {
+                // "a cup of water", "half teaspoon of pepper powder", "quarter cup coconut oil",
+                // "a big handful of parmesan", "a good glug of olive oil"
                 replace(index...index, with: fraction)
             } else if let digits = wholeNumber(word) ?? (tokens[index].allSatisfy { $0.isASCII && $0.isNumber } ? tokens[index] : nil) {
                 // "one and a half cups", "1 and quarter cups"
@@ -233,6 +236,9 @@ extension SpokenAmounts {
     /// Sizes said between a count and its name.
     static let countedSizes: Set<String> = ["small", "medium", "large", "big", "whole", "ripe", "fresh", "medium-sized"]
 
+    /// How big a measure is, said between "a" and it ("a big handful", "a heaped teaspoon").
+    static let measureSizes: Set<String> = ["big", "small", "good", "generous", "large", "heaped", "heaping", "level", "little"]
+
     /// Words of one amount before a measure ("a cup", "half teaspoon", "quarter cup").
     static let fractions: [String: String] = ["a": "1", "an": "1", "half": "1/2", "quarter": "1/4"]
 
@@ -286,7 +292,7 @@ extension SpokenAmounts {
     /// line must hold to be read word by word.
     static let measureStems = [
         "spoon", "cup", "gram", "pinch", "ounce", "pound", "handful", "liter", "litre", "kilo", "dash", "splash", "sprig", "slice",
-        "knob", "bunch", "pint", "quart", "stick",
+        "knob", "bunch", "pint", "quart", "stick", "glug", "drizzle", "dollop", "squeeze",
     ]
 
     /// A whole number in words ("two"; the parser's table, whose halves are read above).

@@ -137,6 +137,8 @@ struct SpokenAmountTests {
             ("two hundred grams of flour", "200 grams of flour"), ("two hundred and fifty grams of spaghetti", "250 grams of spaghetti"),
             ("a hundred grams of sugar", "100 grams of sugar"), ("forty five grams of butter", "45 grams of butter"),
             ("bake at three fifty for about sixty minutes", "bake at three fifty for about sixty minutes"),
+            ("a big handful of parmesan", "1 big handful of parmesan"), ("a good glug of olive oil", "1 good glug of olive oil"),
+            ("a good idea", "a good idea"),
         ] {
             #expect(SpokenAmounts.spokenDigits(said) == written, "\(said)")
         }

@@ -44,7 +44,7 @@ enum BilingualLists {
         return !words.isEmpty
             && words.allSatisfy { word in
                 (EnglishNames.words.contains(word) || EnglishNames.joiners.contains(word))
-                    && !LanguageDetector.glossaryLanguages.contains { Glossary.tables[$0]?[word].map { $0.english != word } ?? false }
+                    && !Glossary.isForeignWord(word)
             }
     }
 

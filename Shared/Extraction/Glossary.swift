@@ -190,5 +190,11 @@ enum Glossary {
 
     static let indicLanguages: Set<String> = ["hi", "bn", "te", "ta", "mr", "kn", "ml"]
 
+    /// Whether a folded word is a European glossary's word for something else in English
+    /// ("leche", "huevos"); not a word the glossaries spell as English does ("mascarpone").
+    static func isForeignWord(_ word: String) -> Bool {
+        LanguageDetector.glossaryLanguages.contains { tables[$0]?[word].map { $0.english != word } ?? false }
+    }
+
     static func hasTable(for language: String) -> Bool { tables[language] != nil || indicLanguages.contains(language) }
 }

@@ -163,8 +163,7 @@ enum LanguageDetector {
         guard glossaryLanguages.contains(both), detect(text) == "en" else { return both }
         var english: Set<String> = []
         for word in TextTools.words(text.prefix(3000)) where NutritionEstimator.foodIndex[word] != nil {
-            let foreign = glossaryLanguages.contains { Glossary.tables[$0]?[word].map { $0.english != word } ?? false }
-            if !foreign { english.insert(word) }
+            if !Glossary.isForeignWord(word) { english.insert(word) }
         }
         return english.count >= 3 ? "en" : both
     }

@@ -151,7 +151,7 @@ enum Glossary {
         while !words.isEmpty {
             var matched = false
             for length in stride(from: min(4, words.count), through: 1, by: -1) {
-                let phrase = words.prefix(length).joined(separator: " ").replacingAll("d' ", with: "d'")
+                let phrase = words.prefix(length).joined(separator: " ").replacingAll("d' ", with: "d'").replacingAll("l' ", with: "l'")
                 if let entry = table[phrase] {
                     groups[groups.count - 1].append((entry.english, entry.isAdjective))
                     words.removeFirst(length)

@@ -11,6 +11,7 @@ extension Glossary {
         sans peau=skinless:a|type=type:a|seulement=only:a|sans la peau=skinless:a|sans pepins=deseeded:a|sans graines=deseeded:a|sans noyau=pitted:a|sans noyaux=pitted:a|sans os=boneless:a|sans aretes=boneless:a
         a temperature ambiante=at room temperature|temperature ambiante=room temperature|pommade=very soft:a|en pommade=very soft:a|tamise=sifted:a|tamisee=sifted:a|par exemple=e.g.|p ex=e.g.|ex=e.g.
         jus=juice|egoutte=drained:a|egouttee=drained:a|egouttes=drained:a|egouttees=drained:a|presse=pressed:a|pressee=pressed:a|bien=very:a|mur=ripe:a|mure=ripe:a|murs=ripe:a|mures=ripe:a|lave=washed:a|lavee=washed:a|brisee=shortcrust:a
+        de votre choix=of your choice|au choix=of your choice|de ton choix=of your choice|du commerce=store-bought:a|fait maison=homemade:a|faite maison=homemade:a|faits maison=homemade:a|faites maison=homemade:a|sans sel ajoute=no salt added|non sale=unsalted:a|non salee=unsalted:a|taille moyenne=medium:a|de taille moyenne=medium:a|trempee=soaked:a|trempees=soaked:a|toute une nuit=overnight|toute la nuit=overnight|rond=round:a|ronds=round:a|ronde=round:a|rondes=round:a|semi complete=semi-wholemeal:a|arrow root=arrowroot|fecule de tapioca=tapioca starch|dans l'eau=in water|a l'eau=in water|arrow-root=arrowroot|echallote=shallot|echallotes=shallots|volailles=poultry
         """,
         "es": """
         en trozos=in pieces|en trocitos=in small pieces|en cubos=in cubes|en cubitos=in small cubes|en rodajas=sliced|en tiras=in strips|en dados=diced|en juliana=julienned
@@ -19,6 +20,7 @@ extension Glossary {
         sin piel=skinless:a|sin piel y sin hueso=boneless and skinless:a|sin hueso y sin piel=boneless and skinless:a|solo=only:a|sin cascara=peeled:a|sin semillas=deseeded:a|sin pepitas=deseeded:a|sin espinas=boneless:a
         temperatura ambiente=room temperature|blanda=soft:a|blando=soft:a|pomada=very soft:a|en pomada=very soft:a|troceado=chopped:a|troceada=chopped:a|troceados=chopped:a|troceadas=chopped:a|tamizada=sifted:a|tamizado=sifted:a|tipo=type:a|por ejemplo=e.g.|p ej=e.g.|ej=e.g.
         escurrido=drained:a|escurrida=drained:a|escurridos=drained:a|escurridas=drained:a|zumo=juice|jugo=juice|lavado=washed:a|lavada=washed:a|lavados=washed:a|bien=very:a
+        a eleccion=of your choice|a tu eleccion=of your choice|de tu eleccion=of your choice|de tu preferencia=of your choice|casero=homemade:a|casera=homemade:a|caseros=homemade:a|caseras=homemade:a|comprado=store-bought:a|comprada=store-bought:a|sin sal anadida=no salt added|tamano mediano=medium:a|de tamano mediano=medium:a|remojado=soaked:a|remojada=soaked:a|remojados=soaked:a|remojadas=soaked:a|toda la noche=overnight
         """,
         "it": """
         finemente=finely:a|grossolanamente=coarsely:a|leggermente=lightly:a|sciacquato=rinsed:a|sciacquati=rinsed:a
@@ -26,6 +28,7 @@ extension Glossary {
         senza buccia=peeled:a|solo=only:a|senza pelle=skinless:a|senza semi=deseeded:a|senza noccioli=pitted:a|senza nocciolo=pitted:a|senza osso=boneless:a|senza lische=boneless:a
         a temperatura ambiente=at room temperature|temperatura ambiente=room temperature|morbido=soft:a|morbida=soft:a|morbidi=soft:a|morbide=soft:a|ammorbidito=softened:a|ammorbidita=softened:a|setacciata=sifted:a|setacciato=sifted:a|tiepido=lukewarm:a|tiepida=lukewarm:a|sciolto=melted:a|sciolta=melted:a|fuso=melted:a|fusa=melted:a|sbucciato=peeled:a|sbucciata=peeled:a|sbucciati=peeled:a|sbucciate=peeled:a|tagliato=cut:a|tagliata=cut:a|affettato=sliced:a|affettata=sliced:a|medie=medium:a|medi=medium:a|piccole=small:a|piccoli=small:a|tipo=type:a|per esempio=e.g.|ad esempio=e.g.|es=e.g.
         schiacciato=crushed:a|schiacciata=crushed:a|schiacciati=crushed:a|sgocciolato=drained:a|sgocciolata=drained:a|sgocciolati=drained:a|sbattuto=beaten:a|sbattuta=beaten:a|sbattute=beaten:a|cotto=cooked:a|cotta=cooked:a|lavato=washed:a|lavata=washed:a|succo=juice|buccia=peel|maturi=ripe:a|mature=ripe:a
+        a scelta=of your choice|a piacere=to taste|fatto in casa=homemade:a|fatta in casa=homemade:a|fatti in casa=homemade:a|fatte in casa=homemade:a|senza sale aggiunto=no salt added|ammollato=soaked:a|ammollata=soaked:a|ammollati=soaked:a|ammollate=soaked:a|per una notte=overnight|tutta la notte=overnight
         """,
         "de": """
         fein=finely:a|grob=coarsely:a|abgespult=rinsed:a
@@ -35,6 +38,7 @@ extension Glossary {
         ohne haut=skinless:a|ohne schale=peeled:a|ohne kerne=deseeded:a|ohne stein=pitted:a|ohne knochen=boneless:a
         zimmertemperatur=room temperature|raumtemperatur=room temperature|zimmerwarm=at room temperature|zerlassen=melted:a|zerlassene=melted:a|reif=ripe:a|reife=ripe:a|zum beispiel=e.g.|z b=e.g.|zb=e.g.
         abgetropft=drained:a|abgetropfte=drained:a|gewaschen=washed:a|verquirlt=beaten:a|verquirlte=beaten:a
+        nach wahl=of your choice|selbstgemacht=homemade:a|selbstgemachte=homemade:a|selbstgemachter=homemade:a|hausgemacht=homemade:a|hausgemachte=homemade:a|gekauft=store-bought:a|gekaufte=store-bought:a|eingeweicht=soaked:a|eingeweichte=soaked:a|uber nacht=overnight
         """,
         "pt": """
         finamente=finely:a|grosseiramente=coarsely:a|levemente=lightly:a|ligeiramente=lightly:a|lavado=washed:a|lavados=washed:a
@@ -42,6 +46,7 @@ extension Glossary {
         sem casca=peeled:a|sem caroco=pitted:a|sem osso=boneless:a|sem espinhas=boneless:a
         em temperatura ambiente=at room temperature|a temperatura ambiente=at room temperature|temperatura ambiente=room temperature|peneirada=sifted:a|peneirado=sifted:a|amolecida=softened:a|amolecido=softened:a|em ponto de pomada=very soft:a|tipo=type:a|por exemplo=e.g.|ex=e.g.
         escorrido=drained:a|escorrida=drained:a|escorridos=drained:a|suco=juice|casca=peel
+        de sua preferencia=of your choice|a sua escolha=of your choice|a escolha=of your choice|caseiro=homemade:a|caseira=homemade:a|caseiros=homemade:a|caseiras=homemade:a|comprado=store-bought:a|comprada=store-bought:a|sem sal adicionado=no salt added|tamanho medio=medium:a|de tamanho medio=medium:a|de molho=soaked:a|demolhado=soaked:a|demolhados=soaked:a|durante a noite=overnight|meia lua=in half-moons|em meia lua=in half-moons|em meia-lua=in half-moons|meia-lua=in half-moons
         """,
     ]
 }

@@ -97,6 +97,7 @@ extension Glossary {
         cornichons=gherkins|cornichon=gherkin|sauce=sauce
         """,
         "es": """
+        especias=spices|especia=spice|condimentos=seasonings
         c/n=as needed|arroz con leche=rice pudding|cascara de limon=lemon peel|cascara de naranja=orange peel|harina de maiz=corn flour|harina de maiz precocida=precooked corn flour|harina pan=precooked corn flour|cantidad necesaria=as needed|huevo duro=hard-boiled egg|huevos duros=hard-boiled eggs|harina=flour|azucar=sugar|azucar glas=icing sugar|azucar moreno=brown sugar|mantequilla=butter|huevo=egg|huevos=eggs|grenetina=gelatin|harina para hot cakes=pancake mix|crema para batir=whipping cream|nata para montar=whipping cream|blanca=white:a|blancas=white:a|blancos=white:a|chile serrano=serrano chilli|chiles serranos=serrano chillies|queso oaxaca=Oaxaca cheese|queso panela=panela cheese|queso cotija=cotija cheese|picadito=finely chopped:a|picadita=finely chopped:a|picaditos=finely chopped:a|picaditas=finely chopped:a|deshebrado=shredded:a|deshebrada=shredded:a|deshebrados=shredded:a|deshebradas=shredded:a
         yema=yolk|yemas=yolks|clara=egg white|claras=egg whites|leche=milk|leche entera=whole milk|nata=cream|crema=cream
         chocolate=chocolate|chocolate negro=dark chocolate|cacao=cocoa|cacao en polvo=cocoa powder|levadura=yeast|levadura quimica=baking powder
@@ -151,6 +152,7 @@ extension Glossary {
         pasta=pasta
         """,
         "it": """
+        spezie=spices
         farina=flour|zucchero=sugar|zucchero a velo=icing sugar|burro=butter|uovo=egg|uova=eggs|tuorlo=yolk|tuorli=yolks|albume=egg white|mele=apples|pelati=peeled:a|pomodori pelati=peeled tomatoes|dorata=golden:a|cipolla dorata=brown onion|olio extravergine d'oliva=extra virgin olive oil|olio evo=extra virgin olive oil|vanillina=vanillin|dado da brodo=stock cube|panna da montare=whipping cream|farina manitoba=strong flour|qb=to taste|lievito per torte=baking powder
         latte=milk|latte intero=whole milk|panna=cream|panna fresca=fresh cream|cioccolato=chocolate|cioccolato fondente=dark chocolate
         cacao=cocoa|cacao amaro=unsweetened cocoa|lievito=yeast|lievito per dolci=baking powder|sale=salt|pepe=pepper|olio=oil|nero=black:a|nera=black:a|savoiardi=ladyfingers|caffe=coffee|caffe espresso=espresso
@@ -177,6 +179,7 @@ extension Glossary {
         uova intere=whole eggs|burro fuso=melted butter|zucchero di canna=brown sugar|lievito di birra=fresh yeast|amido di mais=cornflour
         """,
         "de": """
+        gewurze=spices|gewurz=spice
         mehl=flour|zucker=sugar|puderzucker=icing sugar|brauner zucker=brown sugar|butter=butter|ei=egg|eier=eggs|eigelb=egg yolk|bio=organic:a|loffelbiskuits=ladyfingers|loffelbiskuit=ladyfingers|puddingpulver=custard powder|sahnesteif=cream stabiliser|mineralwasser=sparkling water|tk=frozen:a|tiefgekuhlt=frozen:a|tiefgekuhlte=frozen:a|frucht=fruit|fruchte=fruit|cocktail=cocktail|grosse m=size M|grosse l=size L|grosse s=size S|grosse xl=size XL|gelierzucker=jam sugar
         eiweiss=egg white|milch=milk|sahne=cream|schlagsahne=whipping cream|schokolade=chocolate|zartbitterschokolade=dark chocolate
         kakao=cocoa|kakaopulver=cocoa powder|hefe=yeast|backpulver=baking powder|salz=salt|pfeffer=pepper|ol=oil|olivenol=olive oil
@@ -229,6 +232,7 @@ extension Glossary {
         lorbeer=bay leaf|lorbeerblatter=bay leaves|weisswein=white wine|rote beete=beetroot|fenchel=fennel
         """,
         "pt": """
+        temperos=seasonings|tempero=seasoning|especiarias=spices
         pimenta do reino=black pepper|pimenta-do-reino=black pepper|sal e pimenta do reino=salt and black pepper|pimentao=bell pepper|pimentao verde=green bell pepper|pimentao vermelho=red bell pepper|tomate pelado=peeled tomatoes|mucarela=mozzarella|maduro=ripe:a|madura=ripe:a|maduros=ripe:a|maduras=ripe:a|queijo mucarela=mozzarella|queijo mussarela=mozzarella|sem sabor=unflavoured:a|polvilho doce=sweet tapioca starch|polvilho azedo=sour tapioca starch|banana nanica=banana|bananas nanicas=bananas|picadinho=finely chopped:a|picadinha=finely chopped:a|picadinhos=finely chopped:a|picadinhas=finely chopped:a|para pincelar=for brushing|requeijao cremoso=cream cheese|creme de leite para bater=whipping cream
         farinha=flour|farinha de trigo=wheat flour|farinha de trigo sem fermento=plain flour|farinha de trigo com fermento=self-raising flour|acucar=sugar|acucar refinado=caster sugar|manteiga=butter|ovo=egg|ovos=eggs|gema=yolk
         gemas=yolks|clara=egg white|claras=egg whites|leite=milk|leite condensado=condensed milk|creme de leite=cream|nata=cream

@@ -44,7 +44,7 @@ extension IngredientParser {
         let segments = text.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmed }
         let notAName: Set<String> = [
             "to", "for", "plus", "about", "such", "optional", "divided", "from", "if", "in", "with", "as", "at", "room", "preferably",
-            "homemade", "store", "store-bought", "cut", "soft", "cold", "like", "see",
+            "homemade", "store", "store-bought", "cut", "soft", "cold", "like", "see", "very", "well",
         ]
         let notAnAlternative: Set<String> = ["to", "more", "less", "as", "use", "store", "store-bought", "a", "an", "your", "any"]
         // Lists run long ("fennel, anise, cumin, poppy, sesame, … or caraway seeds"); the segment

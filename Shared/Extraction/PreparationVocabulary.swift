@@ -70,12 +70,12 @@ extension Vocabulary {
         // French
         "sans", "avec", "pour", "selon", "environ", "facultatif", "mou", "molle", "tiede", "froid", "froide", "chaud", "chaude",
         "temperature", "ambiante", "pele", "pelee", "peles", "pelees", "epluche", "epluchee", "coupe", "coupee", "coupes", "coupees",
-        "tamise", "tamisee", "fondue", "ramollie", "bien", "mur", "mure", "murs", "mures", "par", "ex",
+        "tamise", "tamisee", "fondue", "ramollie", "bien", "mur", "mure", "murs", "mures", "par", "ex", "taille",
         // Spanish and Portuguese
         "sin", "sem", "para", "segun", "aprox", "aproximadamente", "cerca", "opcional", "blanda", "blando", "tibia", "tibio", "fria",
         "frio", "caliente", "morna", "morno", "quente", "derretida", "derretido", "pelado", "pelada", "pelados", "peladas",
         "troceado", "troceada", "peneirada", "peneirado", "tamizada", "tamizado", "madura", "maduro", "maduras", "maduros", "gosto",
-        "gusto", "ambiente", "temperatura", "tipo", "marca", "sobre", "unos", "unas", "uns", "umas",
+        "gusto", "ambiente", "temperatura", "tipo", "marca", "sobre", "unos", "unas", "uns", "umas", "tamano", "tamanho",
         // Italian
         "senza", "circa", "facoltativo", "facoltativa", "morbido", "morbida", "tiepido", "tiepida", "freddo", "fredda", "caldo",
         "calda", "fuso", "sciolto", "tagliato", "tagliata", "tagliati", "tagliate", "affettato", "affettata", "sbucciato",

@@ -142,8 +142,6 @@ enum MetaParser {
     /// "serves 4", "makes 12 cupcakes", "pour 6 personnes", "para 4 personas", "für 4 Personen".
     static func servings(_ words: [String]) -> String? {
         for (index, word) in words.enumerated() {
-            let next = index + 1 < words.count ? words[index + 1] : ""
-            let after = index + 2 < words.count ? words[index + 2] : ""
             // Japanese "（2人分）", "4人前": for that many people, glued or a word apart.
             for suffix in ["人分", "人前"] {
                 if word.hasSuffix(suffix), case let count = String(word.dropLast(suffix.count)), isNumber(count) { return count }
@@ -153,15 +151,16 @@ enum MetaParser {
             if servingWords.contains(word), index > 0, perServingWords.contains(words[index - 1]) || words[index - 1] == "macros" {
                 continue
             }
-            if servingWords.contains(word), let amount = amount(next, after), !calorieWordsAfterAmount.contains(after) {
+            if servingWords.contains(word), let (amount, length) = count(words, at: index + 1) {
+                let after = index + 1 + length < words.count ? words[index + 1 + length] : ""
+                if calorieWordsAfterAmount.contains(after) { continue }
                 return word == "makes" || word.hasPrefix("yield") ? amount + (after.isEmpty || isNumber(after) ? "" : " \(after)") : amount
             }
-            if forWords.contains(word), let count = amount(next, after),
-                index + 2 < words.count || index + 3 < words.count
-            {
-                let unitWord = isNumber(after) ? (index + 4 < words.count ? words[index + 4] : "") : after
+            if forWords.contains(word), let (people, length) = count(words, at: index + 1) {
+                let after = index + 1 + length < words.count ? words[index + 1 + length] : ""
+                let unitWord = isNumber(after) ? (index + 2 + length < words.count ? words[index + 2 + length] : "") : after
                 if peopleWords.contains(unitWord) {
-                    return count
+                    return people
                 }
             }
         }
@@ -170,11 +169,24 @@ enum MetaParser {
 
     static func isNumber(_ word: String) -> Bool { word.allSatisfy(\.fastIsNumber) && !word.isEmpty }
 
-    /// "4", "4-6", "7 a 8" → "4", "4-6", "7-8".
-    static func amount(_ word: String, _ following: String) -> String? {
+    /// "4", "4-6" → "4", "4-6".
+    static func amount(_ word: String) -> String? {
         let parts = word.split(separator: "-")
         guard !parts.isEmpty, parts.allSatisfy({ isNumber(String($0)) }) else { return nil }
         return parts.joined(separator: "-")
+    }
+
+    /// Words joining the two ends of a range of servings: "pour 7 à 8 portions", "serves 4 to 6",
+    /// "para 4 o 5 personas", "für 4 bis 6 Personen" (folded, so "à" is "a").
+    static let rangeWords: Set<String> = ["a", "to", "or", "ou", "o", "bis"]
+
+    /// The count at a word ("4", "4-6", or "7 à 8" as "7-8") and how many words it takes.
+    static func count(_ words: [String], at index: Int) -> (text: String, length: Int)? {
+        guard index < words.count, let first = amount(words[index]) else { return nil }
+        if index + 2 < words.count, rangeWords.contains(words[index + 1]), isNumber(words[index + 2]), !first.contains("-") {
+            return (first + "-" + words[index + 2], 3)
+        }
+        return (first, 1)
     }
 
     static let minuteWords: Set<String> = ["min", "mins", "minute", "minutes", "minuto", "minutos", "minuti", "minuten"]

@@ -51,6 +51,39 @@ struct ForeignParentheticalNotesTests {
         ),
     ]
 
+    /// A choice left to the cook, where it comes from, how long it soaked, how big it is: words
+    /// of a note that kept the whole name in its language while one of them was unknown.
+    static let choices: [(String, String, [String])] = [
+        (
+            "Ingrédients :\nÉpices de votre choix\n2 poivrons ronds(taille moyenne)\n100 g de noix de cajou trempées dans l'eau\n"
+                + "Caramel du commerce ou fait maison\n250 g de farine semi complète",
+            "Recette",
+            [
+                "-|-|spices of your choice|-", "2|-|round bell peppers|medium", "100|g|soaked cashew nuts in water|-",
+                "-|-|store-bought caramel or homemade|-", "250|g|semi-wholemeal flour|-",
+            ]
+        ),
+        (
+            "Ingredientes:\nEspecias a elección\n200 g de garbanzos remojados toda la noche\nSalsa de tomate casera", "Receta",
+            ["-|-|spices of your choice|-", "200|g|soaked chickpeas overnight|-", "-|-|homemade tomato sauce|-"]
+        ),
+        (
+            "Ingredientes:\nTemperos de sua preferência\n1 cebola média em meia lua\n200 g de feijão de molho", "Receita",
+            ["-|-|seasonings of your choice|-", "1|-|medium onion in half-moons|-", "200|g|soaked beans|-"]
+        ),
+        (
+            "Zutaten:\nGewürze nach Wahl\n200 g Kichererbsen, über Nacht eingeweicht\nselbstgemachte Tomatensauce", "Rezept",
+            ["-|-|spices of your choice|-", "200|g|chickpeas|soaked overnight", "-|-|homemade tomato sauce|-"]
+        ),
+    ]
+
+    @Test("a choice, an origin, a soaking, a size: English words of a note, so the name is English too", arguments: choices)
+    func choiceAndOrigin(description: String, title: String, expected: [String]) throws {
+        #expect(try PantryNamesTests.lines(description, title: title) == expected)
+        // ("l'eau" is looked up whole, as "d'eau" is: "moutarde à l'ancienne" is one phrase.)
+        #expect(Glossary.translateName("moutarde à l'ancienne", from: "fr") == "wholegrain mustard")
+    }
+
     @Test("how it is cut or kept, its state, an example, what it comes without: a note in English", arguments: cases)
     func notes(description: String, title: String, expected: [String]) throws {
         #expect(try PantryNamesTests.lines(description, title: title) == expected)

@@ -110,6 +110,12 @@ struct IngredientParserTests {
             line: "1/4 cup tahini, homemade or store bought", quantity: "1/4", unit: "cup", item: "tahini",
             notes: "homemade or store bought"),
         Case(line: "2 tablespoons brown sugar, or to taste", quantity: "2", unit: "tbsp", item: "brown sugar", notes: "or to taste"),
+        // Ways of cutting with "or" are a note however they open ("very", "well").
+        Case(
+            line: "1 onion, very finely chopped or grated", quantity: "1", unit: nil, item: "onion", notes: "very finely chopped or grated"),
+        Case(
+            line: "1 small leek, white part only, very thinly sliced or julienned", quantity: "1", unit: nil, item: "leek",
+            notes: "small, white part only, very thinly sliced or julienned"),
         Case(line: "1 tbsp warm water", quantity: "1", unit: "tbsp", item: "warm water", notes: nil),
         // A size after the amount is a note; the amount's unit follows it.
         Case(line: "1 15-ounce can black beans, rinsed", quantity: "1", unit: "can", item: "black beans", notes: "15-ounce, rinsed"),

@@ -100,4 +100,19 @@ struct NutritionEstimatorTests {
         ]
         #expect(NutritionEstimator.estimate(measured, servings: nil)?.calories == 320)  // 75 + 244
     }
+
+    @Test("servings stated as a range count from its lower end: 'pour 7 à 8 portions', 'serves 4 to 6', 'für 4 bis 6 Personen'")
+    func servingsRanges() {
+        #expect(MetaParser.parse("Ingrédients pour la recette (pour 7 à 8 portions) :").servings == "7-8")
+        #expect(MetaParser.parse("Serves 4 to 6").servings == "4-6")
+        #expect(MetaParser.parse("Zutaten für 4 bis 6 Personen").servings == "4-6")
+        #expect(MetaParser.parse("Ingredientes para 4 o 5 personas").servings == "4-5")
+        #expect(MetaParser.parse("Serves 4-6").servings == "4-6")
+        #expect(MetaParser.parse("Makes 12 cupcakes").servings == "12 cupcakes")
+        // A figure per serving is not a count of servings.
+        #expect(MetaParser.parse("Serving 1 to 2 calories").servings == nil)
+        #expect(MetaParser.parse("pour 7 à 8 minutes").servings == nil)
+        let list = [line("flour", "200", "g"), line("sugar", "100", "g"), line("butter", "100", "g")]
+        #expect(NutritionEstimator.estimate(list, servings: "7-8")?.note.hasPrefix("Estimated per serving (7 servings)") == true)
+    }
 }

@@ -3,6 +3,7 @@
 extension Glossary {
     static let raw: [String: String] = [
         "fr": """
+        algues=seaweed|cepes=porcini|shiitakes=shiitake mushrooms|en paillettes=flakes
         farine=flour|sucre=sugar|sucre en poudre=caster sugar|sucre glace=icing sugar|sucre roux=brown sugar|sucre vanille=vanilla sugar|sucre pour confiture=jam sugar
         beurre=butter|beurre doux=unsalted butter|beurre demi-sel=salted butter|oeuf=egg|oeufs=eggs
         jaune d'oeuf=egg yolk|jaunes d'oeufs=egg yolks|jaune=yolk|jaunes=yolks|blanc d'oeuf=egg white|blancs d'oeufs=egg whites
@@ -97,6 +98,7 @@ extension Glossary {
         cornichons=gherkins|cornichon=gherkin|sauce=sauce
         """,
         "es": """
+        tallos=stems|tallo=stem
         especias=spices|especia=spice|condimentos=seasonings
         c/n=as needed|arroz con leche=rice pudding|cascara de limon=lemon peel|cascara de naranja=orange peel|harina de maiz=corn flour|harina de maiz precocida=precooked corn flour|harina pan=precooked corn flour|cantidad necesaria=as needed|huevo duro=hard-boiled egg|huevos duros=hard-boiled eggs|harina=flour|azucar=sugar|azucar glas=icing sugar|azucar moreno=brown sugar|mantequilla=butter|huevo=egg|huevos=eggs|grenetina=gelatin|harina para hot cakes=pancake mix|crema para batir=whipping cream|nata para montar=whipping cream|blanca=white:a|blancas=white:a|blancos=white:a|chile serrano=serrano chilli|chiles serranos=serrano chillies|queso oaxaca=Oaxaca cheese|queso panela=panela cheese|queso cotija=cotija cheese|picadito=finely chopped:a|picadita=finely chopped:a|picaditos=finely chopped:a|picaditas=finely chopped:a|deshebrado=shredded:a|deshebrada=shredded:a|deshebrados=shredded:a|deshebradas=shredded:a
         yema=yolk|yemas=yolks|clara=egg white|claras=egg whites|leche=milk|leche entera=whole milk|nata=cream|crema=cream
@@ -179,6 +181,7 @@ extension Glossary {
         uova intere=whole eggs|burro fuso=melted butter|zucchero di canna=brown sugar|lievito di birra=fresh yeast|amido di mais=cornflour
         """,
         "de": """
+        sehr=very:a|steif=stiff:a|steif geschlagen=stiffly whipped:a|steif geschlagene=stiffly whipped:a|geschlagen=whipped:a|geschlagene=whipped:a|biskuitzungen=ladyfingers|vanillegeschmack=vanilla flavour
         gewurze=spices|gewurz=spice
         mehl=flour|zucker=sugar|puderzucker=icing sugar|brauner zucker=brown sugar|butter=butter|ei=egg|eier=eggs|eigelb=egg yolk|bio=organic:a|loffelbiskuits=ladyfingers|loffelbiskuit=ladyfingers|puddingpulver=custard powder|sahnesteif=cream stabiliser|mineralwasser=sparkling water|tk=frozen:a|tiefgekuhlt=frozen:a|tiefgekuhlte=frozen:a|frucht=fruit|fruchte=fruit|cocktail=cocktail|grosse m=size M|grosse l=size L|grosse s=size S|grosse xl=size XL|gelierzucker=jam sugar
         eiweiss=egg white|milch=milk|sahne=cream|schlagsahne=whipping cream|schokolade=chocolate|zartbitterschokolade=dark chocolate

@@ -13,7 +13,7 @@ import Foundation
 /// the source states none — a rough estimate from the ingredient list with `is_estimated` true
 /// and a note saying what it rests on (`NutritionEstimator`).
 public struct HeuristicExtractor: RecipeExtractor {
-    public static let currentVersion = "heuristic-1.44.0"
+    public static let currentVersion = "heuristic-1.45.0"
     public var version: String { Self.currentVersion }
 
     let translator: any Translator
@@ -54,8 +54,10 @@ public struct HeuristicExtractor: RecipeExtractor {
         // The tagger learned English lines; other languages keep the rules alone.
         let tagger = language == "en" ? IngredientTagger.shared : nil
         var ingredients = BilingualLists.oneList(
-            sections.ingredientLines.map(BilingualLists.oneSide).compactMap { IngredientParser.parse($0, tagger: tagger) }
-                .filter { !IngredientParser.namesNoIngredient($0) }
+            sections.ingredientLines.map(BilingualLists.oneSide).flatMap(JoinedIngredients.split).compactMap {
+                IngredientParser.parse($0, tagger: tagger)
+            }
+            .filter { !IngredientParser.namesNoIngredient($0) }
         ).map(BilingualLists.englishOfIndianPair)
         // (A caption typed in lower case gives its steps capitalised, as a recipe card writes them.)
         var stepTexts = sections.stepLines.map { line in

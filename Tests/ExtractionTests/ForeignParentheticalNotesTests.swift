@@ -82,6 +82,8 @@ struct ForeignParentheticalNotesTests {
         #expect(try PantryNamesTests.lines(description, title: title) == expected)
         // ("l'eau" is looked up whole, as "d'eau" is: "moutarde à l'ancienne" is one phrase.)
         #expect(Glossary.translateName("moutarde à l'ancienne", from: "fr") == "wholegrain mustard")
+        #expect(Glossary.translateName("sehr steif geschlagene Sahne", from: "de") == "very stiffly whipped cream")
+        #expect(Glossary.translateName("cilantro o tallos de cilantro", from: "es") == "coriander or coriander stems")
     }
 
     @Test("how it is cut or kept, its state, an example, what it comes without: a note in English", arguments: cases)

@@ -117,7 +117,7 @@ enum Glossary {
             if language == "de", word.contains("-"), table[word] == nil { return word.split(separator: "-").map(String.init) }
             return [word]
         }
-        guard !words.isEmpty, words.count <= 8 else { return nil }
+        guard !words.isEmpty, words.count <= 10 else { return nil }
         // "ou selon le goût" (a note the connector went with): or, and what follows in English.
         // (Not "with": a French "à" or "au" that opens a note is a preposition, "à température
         // ambiante".)

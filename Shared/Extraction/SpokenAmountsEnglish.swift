@@ -53,7 +53,9 @@ extension SpokenAmounts {
                 let described = closing.map {
                     item.dropLast($0.key.utf8.count + 1).split(separator: " ").allSatisfy { describingWords.contains(String($0)) }
                 }
-                if let name = wanted[item] ?? (described == true ? closing?.value : nil) {
+                // ("Turmeric powder- 1/4 tsp" measures the turmeric the names give without its form.)
+                let unformed = item.hasSuffix(" powder") ? wanted[String(item.dropLast(7))] : nil
+                if let name = wanted[item] ?? (described == true ? closing?.value : nil) ?? unformed {
                     if let earlier = found[name], earlier != amount { conflicting.insert(name) }
                     found[name] = found[name] ?? amount
                 } else if let name = closing?.value {
@@ -90,6 +92,7 @@ extension SpokenAmounts {
         "brown", "golden", "purple", "large", "small", "medium", "big", "medium-sized", "boneless", "skinless", "unsalted", "salted",
         "extra", "virgin", "extra-virgin", "light", "dark", "plain", "organic", "lukewarm", "warm", "hot", "cold", "cool", "kosher",
         "sea", "table", "fine", "coarse", "heavy", "thick", "thin", "good", "quality", "regular", "nice", "little", "freshly",
+        "ground",
     ]
 
     /// Words with which speech goes on past an amount's name: "1/4 cup coconut oil or you can

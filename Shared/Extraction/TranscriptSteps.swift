@@ -80,6 +80,13 @@ extension TranscriptParser {
         let units = captions ? spokenClauses(transcriptLines) : transcriptLines
         let limit = captions ? max(limit, maxCaptionSteps) : limit
         for line in units {
+            // A line shown on screen as a list entry ("Cilantro, chopped- 1/4 cup"): what goes
+            // in at that point, as a step that says so.
+            if language == "en", !captions, let added = shownIngredient(line) {
+                if steps.last != added { steps.append(added) }
+                if steps.count == limit { return steps }
+                continue
+            }
             for sentence in sentences(line) {
                 for clause in clauses(sentence) {
                     guard let action = language == "en" ? actionSentence(clause) : saidStep(clause) else { continue }
@@ -91,6 +98,24 @@ extension TranscriptParser {
             }
         }
         return steps
+    }
+
+    /// "Add cilantro, chopped (1/4 cup)." for a transcript line that gives its amount after the
+    /// name as a list does ("Cilantro, chopped- 1/4 cup"): the caption of a video that shows
+    /// each ingredient as it goes in. Read as a sentence, its "chopped" had made the bare entry a
+    /// step. Nil for any other line.
+    static func shownIngredient(_ line: String) -> String? {
+        guard DescriptionParser.isAmountAfterName(line), let parsed = IngredientParser.parse(line), let quantity = parsed.quantity,
+            parsed.item.filter(\.fastIsLetter).count >= 2
+        else { return nil }
+        // ("Cilantro" mid-sentence is "cilantro"; "KFC" stays.)
+        let capitalised = parsed.item.first?.isUppercase == true && parsed.item.dropFirst().first?.isUppercase != true
+        let name = capitalised ? parsed.item.prefix(1).lowercased() + parsed.item.dropFirst() : parsed.item
+        // The amount as the line writes it ("2 cups", not the card's "2 cup").
+        let head = line.prefix { !"-–—:=".contains($0) }
+        let written = String(line[head.endIndex...].drop { " -–—:=".contains($0) }).trimmingEdges { $0 == "." || $0.fastIsWhitespace }
+        let amount = written.isEmpty ? [quantity, parsed.unit].compactMap { $0 }.joined(separator: " ") : String(written)
+        return "Add " + name + (parsed.notes.map { ", " + $0 } ?? "") + " (" + amount + ")."
     }
 
     /// A step said in French, Spanish, Italian, German or Portuguese: the sentence as said, accents

@@ -185,7 +185,17 @@ enum Glossary {
             return (adverbs + adjectives + group.filter { !$0.adjective }).map(\.english).joined(separator: " ")
         }
         // (Connectors alone, "de la", name nothing: no English name.)
-        return phrases.isEmpty ? nil : phrases.reversed().joined(separator: " ")
+        return phrases.isEmpty ? nil : stoned(phrases.reversed().joined(separator: " "))
+    }
+
+    /// Fruit whose stone a cook takes out: "sin hueso" and "deshuesadas" are boneless meat but
+    /// pitted olives ("aceitunas negras sin hueso").
+    static let stoneFruit = ["olive", "cherr", "date", "plum", "prune", "peach", "apricot", "avocado", "mango", "lychee"]
+
+    /// The name with "boneless" read as "pitted" when it names a stone fruit.
+    static func stoned(_ english: String) -> String {
+        guard english.contains("boneless"), stoneFruit.contains(where: { english.contains($0) }) else { return english }
+        return english.replacingAll("boneless", with: "pitted")
     }
 
     static let indicLanguages: Set<String> = ["hi", "bn", "te", "ta", "mr", "kn", "ml"]

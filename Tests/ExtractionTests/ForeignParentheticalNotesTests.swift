@@ -84,6 +84,11 @@ struct ForeignParentheticalNotesTests {
         #expect(Glossary.translateName("moutarde à l'ancienne", from: "fr") == "wholegrain mustard")
         #expect(Glossary.translateName("sehr steif geschlagene Sahne", from: "de") == "very stiffly whipped cream")
         #expect(Glossary.translateName("cilantro o tallos de cilantro", from: "es") == "coriander or coriander stems")
+        // Without its bone is boneless meat but a pitted fruit.
+        #expect(Glossary.translateName("pechugas de pollo sin hueso", from: "es") == "boneless chicken breasts")
+        #expect(Glossary.translateName("aceitunas negras sin hueso", from: "es") == "pitted black olives")
+        #expect(Glossary.translateName("dátiles deshuesados", from: "es") == "pitted dates")
+        #expect(Glossary.translateName("cerises dénoyautées", from: "fr") == "pitted cherries")
     }
 
     @Test("how it is cut or kept, its state, an example, what it comes without: a note in English", arguments: cases)

@@ -190,11 +190,15 @@ enum Glossary {
 
     /// Fruit whose stone a cook takes out: "sin hueso" and "deshuesadas" are boneless meat but
     /// pitted olives ("aceitunas negras sin hueso").
-    static let stoneFruit = ["olive", "cherr", "date", "plum", "prune", "peach", "apricot", "avocado", "mango", "lychee"]
+    /// (Whole words: "plump" and "update" name no fruit.)
+    static let stoneFruit: Set<String> = [
+        "olive", "olives", "cherry", "cherries", "date", "dates", "plum", "plums", "prune", "prunes", "peach", "peaches", "apricot",
+        "apricots", "avocado", "avocados", "mango", "mangoes", "mangos", "lychee", "lychees",
+    ]
 
     /// The name with "boneless" read as "pitted" when it names a stone fruit.
     static func stoned(_ english: String) -> String {
-        guard english.contains("boneless"), stoneFruit.contains(where: { english.contains($0) }) else { return english }
+        guard english.contains("boneless"), TextTools.words(english).contains(where: stoneFruit.contains) else { return english }
         return english.replacingAll("boneless", with: "pitted")
     }
 

@@ -13,7 +13,7 @@ import Foundation
 /// the source states none — a rough estimate from the ingredient list with `is_estimated` true
 /// and a note saying what it rests on (`NutritionEstimator`).
 public struct HeuristicExtractor: RecipeExtractor {
-    public static let currentVersion = "heuristic-1.46.1"
+    public static let currentVersion = "heuristic-1.46.2"
     public var version: String { Self.currentVersion }
 
     let translator: any Translator

@@ -114,7 +114,7 @@ extension TranscriptParser {
         // The amount as the line writes it ("2 cups", not the card's "2 cup").
         let head = line.prefix { !"-–—:=".contains($0) }
         let written = String(line[head.endIndex...].drop { " -–—:=".contains($0) }).trimmingEdges { $0 == "." || $0.fastIsWhitespace }
-        let amount = written.isEmpty ? [quantity, parsed.unit].compactMap { $0 }.joined(separator: " ") : String(written)
+        let amount = written.isEmpty ? [quantity, parsed.unit].compactMap { $0 }.joined(separator: " ") : written
         return "Add " + name + (parsed.notes.map { ", " + $0 } ?? "") + " (" + amount + ")."
     }
 

@@ -89,6 +89,7 @@ struct ForeignParentheticalNotesTests {
         #expect(Glossary.translateName("aceitunas negras sin hueso", from: "es") == "pitted black olives")
         #expect(Glossary.translateName("dátiles deshuesados", from: "es") == "pitted dates")
         #expect(Glossary.translateName("cerises dénoyautées", from: "fr") == "pitted cherries")
+        #expect(Glossary.stoned("boneless plump chicken thighs") == "boneless plump chicken thighs")
     }
 
     @Test("how it is cut or kept, its state, an example, what it comes without: a note in English", arguments: cases)
